@@ -1,0 +1,81 @@
+// One lint configuration for the whole repository (flat config, typescript-eslint).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mf-home', 'mf-search', 'mf-song', 'mf-quiz', 'mf-learning-plan', 'mf-calculator'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '.data/**',
+      'coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node, ...globals.jest },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use the typed hooks from @btb/shared-store.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@module-federation/*'],
+              message: 'Only the shell touches the federation runtime (shell/src/federation).',
+            },
+            {
+              group: [...remotes.map((name) => `@btb/${name}`), ...remotes.map((n) => `**/${n}/**`)],
+              message: 'A remote never imports another remote; talk through the store and router.',
+            },
+            {
+              group: ['@btb/*/src/*'],
+              message: "Import a shared package through its public index, not its internals.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shell/src/federation/**', 'e2e/**', 'bench/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['shared-store/src/store/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js', '**/jest.config.js', 'jest.preset.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,6 @@
+import { renderStandalone } from '@btb/shared-standalone';
+import QuizPage from './quiz/QuizPage';
+
+renderStandalone('mf-quiz', [
+  { path: '/quiz', element: <QuizPage /> },
+]);

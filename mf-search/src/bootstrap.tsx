@@ -1,0 +1,6 @@
+import { renderStandalone } from '@btb/shared-standalone';
+import SearchPage from './search/SearchPage';
+
+renderStandalone('mf-search', [
+  { path: '/search', element: <SearchPage /> },
+]);

@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, i18n, registerNamespace } from './i18n';
+import { I18nProvider, useLanguage } from './I18nProvider';
+
+registerNamespace('sample', {
+  en: { greeting: 'Hello', onlyEnglish: 'Only in English' },
+  de: { greeting: 'Hallo' },
+});
+
+function Greeting() {
+  const { t } = useTranslation('sample');
+  const { language } = useLanguage();
+  return (
+    <p>
+      {language}: {t('greeting')} / {t('onlyEnglish')} / {t('missing.key')}
+    </p>
+  );
+}
+
+describe('the shared i18n instance', () => {
+  afterEach(() => act(() => void changeLanguage('en')));
+
+  it('switches every mounted component, persists the choice and sets <html lang>', async () => {
+    render(
+      <I18nProvider>
+        <Greeting />
+      </I18nProvider>,
+    );
+    expect(screen.getByText(/en: Hello/)).toBeInTheDocument();
+    await act(() => changeLanguage('de'));
+    expect(screen.getByText(/de: Hallo/)).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+    expect(window.localStorage.getItem('language')).toBe('de');
+  });
+
+  it('falls back to English for a missing German string, then to the key', async () => {
+    await act(() => changeLanguage('de'));
+    expect(i18n.t('sample:onlyEnglish')).toBe('Only in English');
+    expect(i18n.t('sample:missing.key')).toBe('missing.key');
+  });
+
+  it('throws a clear error when useLanguage is used outside its provider', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Greeting />)).toThrow('useLanguage must be used inside <I18nProvider>.');
+    spy.mockRestore();
+  });
+});

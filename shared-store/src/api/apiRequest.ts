@@ -1,0 +1,31 @@
+import { HttpError } from './httpError';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Keeps the request alive while the page unloads (analytics). */
+  keepalive?: boolean;
+}
+
+/**
+ * The one place the site talks HTTP to the API (SPEC section 7): credentials always included, a JSON
+ * content type only when a body is sent, any non-2xx response thrown as an `HttpError`.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, keepalive } = options;
+  const hasBody = body !== undefined;
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
+    keepalive,
+  });
+  if (!response.ok) {
+    throw new HttpError(response.status, await response.text(), response.statusText);
+  }
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}

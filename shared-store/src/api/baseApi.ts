@@ -1,0 +1,40 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { apiRequest, type ApiRequestOptions } from './apiRequest';
+import { HttpError } from './httpError';
+
+export interface ApiArgs extends Pick<ApiRequestOptions, 'method' | 'body'> {
+  url: string;
+}
+
+export interface ApiQueryError {
+  status: number | 'FETCH_ERROR';
+  message: string;
+  serverMessage?: string;
+}
+
+const apiBaseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiQueryError> = async (args, api) => {
+  const { url, ...options } = typeof args === 'string' ? { url: args } : args;
+  try {
+    return { data: await apiRequest<unknown>(url, { ...options, signal: api.signal }) };
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return {
+        error: { status: error.status, message: error.message, serverMessage: error.serverMessage },
+      };
+    }
+    return { error: { status: 'FETCH_ERROR', message: String(error) } };
+  }
+};
+
+/**
+ * One RTK Query api for the whole site; each remote adds its calls with `injectEndpoints`.
+ * SPEC section 9: no refetch on focus, no polling, no retries (the base query never retries).
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  tagTypes: ['Song', 'Playlist', 'Session'],
+  endpoints: () => ({}),
+});

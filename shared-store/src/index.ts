@@ -1,0 +1,24 @@
+export { makeStore, type AppStore, type AppDispatch, type RootState } from './store/makeStore';
+export { rootReducer, type LazyLoadedSlices } from './store/rootReducer';
+export { listenerMiddleware } from './store/listenerMiddleware';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export { StoreProvider } from './store/StoreProvider';
+export { baseApi, type ApiArgs, type ApiQueryError } from './api/baseApi';
+export { apiRequest, type ApiRequestOptions } from './api/apiRequest';
+export { HttpError } from './api/httpError';
+export {
+  toastSlice,
+  showToast,
+  dismissToast,
+  selectCurrentToast,
+  type Toast,
+  type ToastVariant,
+} from './toasts/toastSlice';
+export {
+  dialogSlice,
+  openDialog,
+  closeDialog,
+  selectOpenDialog,
+  type SiteDialog,
+} from './dialogs/dialogSlice';
+export { readStored, writeStored, removeStored } from './storage/browserStorage';

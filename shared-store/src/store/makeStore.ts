@@ -1,0 +1,19 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '../api/baseApi';
+import { listenerMiddleware } from './listenerMiddleware';
+import { rootReducer } from './rootReducer';
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** The one store factory: the shell, every standalone remote and component tests use it. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault().prepend(listenerMiddleware.middleware).concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

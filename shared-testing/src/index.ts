@@ -1,0 +1,2 @@
+export { renderWithProviders, type ProviderOptions } from './renderWithProviders';
+export { jsonResponse, mockFetch } from './jsonResponse';

@@ -1,0 +1,11 @@
+export { theme, type Theme } from './theme/theme';
+export { ThemeRoot } from './theme/ThemeRoot';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { Button, IconButton } from './primitives/Button';
+export { PageContainer, PageHeading, Card, VisuallyHidden } from './primitives/layout';
+export { Skeleton } from './primitives/Skeleton';
+export { Spinner } from './primitives/Spinner';
+export { Dialog, type DialogProps } from './dialog/Dialog';
+export { useFocusTrap } from './dialog/useFocusTrap';
+export { Toaster, toastVisibleMs } from './toast/Toaster';
+export { LanguageSelect } from './language/LanguageSelect';

@@ -1,0 +1,26 @@
+export const theme = {
+  colors: {
+    background: '#0f0d24',
+    surface: '#1b1838',
+    surfaceRaised: '#262250',
+    border: '#3a3570',
+    text: '#f5f3ff',
+    textMuted: '#c4c0e6',
+    primary: '#8b5cf6',
+    primaryText: '#ffffff',
+    accent: '#f472b6',
+    danger: '#ef4444',
+    success: '#22c55e',
+    focus: '#fbbf24',
+  },
+  gradient: 'linear-gradient(135deg, #7c3aed 0%, #db2777 100%)',
+  radius: '12px',
+  /** One spacing unit, the unit SPEC's card sizes are given in. */
+  space: (units: number) => `${units * 4}px`,
+  playerBarHeight: '88px',
+  navHeight: '64px',
+  breakpoints: { mobile: '720px' },
+  font: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+} as const;
+
+export type Theme = typeof theme;

@@ -1,0 +1,17 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RemoteFallback } from './RemoteFallback';
+
+/**
+ * Loading layer: when a remote cannot be loaded, hand back a module whose page is the translated
+ * fallback. Only at `onLoad`: a value returned at `afterResolve` would be taken for a manifest.
+ */
+export function fallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'btb-fallback',
+    errorLoadRemote({ id, error, lifecycle }) {
+      console.error(`Remote module ${id} failed to load (${lifecycle})`, error);
+      if (lifecycle !== 'onLoad') return undefined;
+      return { __esModule: true, default: RemoteFallback };
+    },
+  };
+}

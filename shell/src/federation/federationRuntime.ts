@@ -1,0 +1,40 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { fallbackPlugin } from './fallbackPlugin';
+import type { RemoteMap } from './remoteMap';
+import type { RemoteModuleRef } from './remotePages';
+import { retryPlugin } from './retryPlugin';
+
+let remoteMap: RemoteMap = {};
+
+/** The only place the shell touches the federation runtime. */
+export function startFederation(map: RemoteMap): void {
+  remoteMap = map;
+  registerPlugins([retryPlugin(), fallbackPlugin()]);
+  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+}
+
+export class RemoteUnavailableError extends Error {}
+
+function pageOf(value: unknown, id: string): ComponentType<object> {
+  const page = value && typeof value === 'object' ? (value as { default?: unknown }).default : null;
+  if (typeof page === 'function' || (page && typeof page === 'object')) {
+    return page as ComponentType<object>;
+  }
+  throw new RemoteUnavailableError(`${id} exposes no component`);
+}
+
+/**
+ * Loads an exposed component. `fresh` re-registers the remote first, dropping the runtime's cached
+ * failure so that Retry really asks the network again.
+ */
+export async function loadRemoteComponent(
+  { remote, module }: RemoteModuleRef,
+  fresh = false,
+): Promise<ComponentType<object>> {
+  const id = `${remote}/${module}`;
+  const entry = remoteMap[remote];
+  if (!entry) throw new RemoteUnavailableError(`${remote} is not in the remote map`);
+  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+  return pageOf(await loadRemote<unknown>(id), id);
+}

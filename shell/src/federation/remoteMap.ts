@@ -1,0 +1,26 @@
+import { remoteNames, type RemoteName } from './remotePages';
+
+/** Remote name → URL of its `mf-manifest.json`, as served by whoever deploys the shell. */
+export type RemoteMap = Partial<Record<RemoteName, string>>;
+
+export function parseRemoteMap(value: unknown): RemoteMap {
+  const map: RemoteMap = {};
+  if (!value || typeof value !== 'object') return map;
+  for (const name of remoteNames) {
+    const entry = (value as Record<string, unknown>)[name];
+    if (typeof entry === 'string' && /^(https?:\/\/|\/)/.test(entry)) map[name] = entry;
+  }
+  return map;
+}
+
+/** A missing or broken map leaves every remote unregistered: their routes show the fallback. */
+export async function fetchRemoteMap(): Promise<RemoteMap> {
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+    return parseRemoteMap(await response.json());
+  } catch (error) {
+    console.error('Could not read the remote map', error);
+    return {};
+  }
+}

@@ -1,0 +1,10 @@
+const contentHashed = /\.[0-9a-f]{8}\.js(\.map)?$/;
+
+/**
+ * Hashed chunks never change, so browsers keep them for a year; everything that names them
+ * (manifest, remote entry, HTML) is revalidated on every load, which is what makes a redeployed
+ * remote live on the next page load.
+ */
+export function cacheControlFor(filePath: string): string {
+  return contentHashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}

@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { loadApiConfig, openDatabase, prepareDatabase, registerApi } from '@btb/api';
+import { allApps, repoRoot } from './apps';
+import { loadSiteConfig } from './siteConfig';
+
+/** The API and the remote map on :3100; the dev servers proxy `/api` and `/remotes.json` to it. */
+const devApiPort = 3100;
+
+async function main(): Promise<void> {
+  const only = process.argv[2];
+  const config = loadSiteConfig();
+  const apiConfig = loadApiConfig({
+    ...process.env,
+    API_ALLOWED_ORIGINS: [config.shellOrigin, ...config.remoteOrigins].join(','),
+  });
+  const db = await openDatabase(apiConfig);
+  await prepareDatabase(db, apiConfig);
+  const api = Fastify({ logger: false });
+  await registerApi(api, { db, config: apiConfig });
+  api.get('/remotes.json', () => config.remoteMap);
+  await api.listen({ host: config.host, port: devApiPort });
+
+  const apps = only ? allApps.filter((app) => app.dir === only) : allApps;
+  if (apps.length === 0) throw new Error(`Unknown package "${only}".`);
+  const children: ChildProcess[] = apps.map((app) =>
+    spawn('npx', ['webpack', 'serve', '--mode', 'development'], {
+      cwd: path.join(repoRoot, app.dir),
+      stdio: 'inherit',
+    }),
+  );
+  console.log(`[dev] live-reloading ${apps.map((app) => app.dir).join(', ')}`);
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+    void api.close().then(() => db.close()).then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('[dev] could not start:', error);
+  process.exit(1);
+});

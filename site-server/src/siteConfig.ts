@@ -1,0 +1,51 @@
+import { allApps, remoteApps, shellApp, type SiteApp } from './apps';
+
+export interface SiteConfig {
+  host: string;
+  ports: Record<string, number>;
+  shellOrigin: string;
+  /** Remote name → manifest URL, served to the shell as `/remotes.json`. */
+  remoteMap: Record<string, string>;
+  /** Origins the shell page may load code from (CSP) and that may read remote assets (CORS). */
+  remoteOrigins: string[];
+}
+
+const envStem = (app: SiteApp) => app.dir.toUpperCase().replace(/-/g, '_');
+
+function portFrom(value: string | undefined, fallback: number): number {
+  const port = Number(value);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
+}
+
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Ports: `PORT` for the shell, `MF_SEARCH_PORT` and so on for remotes. Remote map: each remote's
+ * manifest URL defaults to its local origin and is overridden by `REMOTE_MF_SEARCH_URL` and so on,
+ * which is how a deployment points the shell at remotes on other hosts.
+ */
+export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const host = env.HOST || 'localhost';
+  const ports: Record<string, number> = {};
+  for (const app of allApps) {
+    const key = app === shellApp ? 'PORT' : `${envStem(app)}_PORT`;
+    ports[app.dir] = portFrom(env[key], app.defaultPort);
+  }
+  const publicHost = env.PUBLIC_HOST || 'localhost';
+  const shellOrigin = env.SITE_ORIGIN || `http://${publicHost}:${ports[shellApp.dir]}`;
+  const remoteMap: Record<string, string> = {};
+  for (const app of remoteApps) {
+    const override = env[`REMOTE_${envStem(app)}_URL`];
+    const fallback = `http://${publicHost}:${ports[app.dir]}/mf-manifest.json`;
+    remoteMap[app.remote as string] = override && originOf(override) ? override : fallback;
+  }
+  const remoteOrigins = [...new Set(Object.values(remoteMap).map((url) => originOf(url) as string))];
+  return { host, ports, shellOrigin, remoteMap, remoteOrigins };
+}

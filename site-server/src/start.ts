@@ -1,0 +1,24 @@
+import { remoteApps } from './apps';
+import { ensureBuilt } from './ensureBuilt';
+import { loadSiteConfig } from './siteConfig';
+import { startSite } from './startSite';
+
+async function main(): Promise<void> {
+  const config = loadSiteConfig();
+  await ensureBuilt();
+  const site = await startSite(config);
+  console.log(`[site] Beat to Breakthrough is up at ${config.shellOrigin}`);
+  for (const remote of remoteApps) {
+    console.log(`[site]   ${remote.dir.padEnd(17)} http://localhost:${config.ports[remote.dir]}/`);
+  }
+  const stop = () => {
+    void site.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('[site] could not start:', error);
+  process.exit(1);
+});

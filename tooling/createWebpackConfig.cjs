@@ -1,0 +1,80 @@
+// One webpack configuration for the host and every remote: each app passes only what differs.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationShared } = require('./federationShared.cjs');
+
+/**
+ * @param {{ dir: string; name: string; port: number; title: string; exposes?: Record<string,string>;
+ *   runtimePlugins?: string[] }} app
+ */
+function createWebpackConfig(app) {
+  return (env = {}, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const outDir = process.env.BTB_OUT_DIR
+      ? path.resolve(app.dir, process.env.BTB_OUT_DIR)
+      : path.resolve(app.dir, 'dist');
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              options: {
+                transpileOnly: true,
+                configFile: path.resolve(__dirname, '../tsconfig.build.json'),
+              },
+            },
+          },
+        ],
+      },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({
+          __BUILD_ID__: JSON.stringify(process.env.BTB_BUILD_ID ?? 'local'),
+        }),
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          shared: federationShared(),
+          runtimePlugins: app.runtimePlugins ?? [],
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.resolve(__dirname, 'index.html'),
+          title: app.title,
+          publicPath: '/',
+          chunks: ['main'],
+        }),
+      ],
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json'], target: 'http://localhost:3100' }],
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -53,12 +53,15 @@ export default tseslint.config(
               message: 'Only the shell touches the federation runtime (shell/src/federation).',
             },
             {
-              group: [...remotes.map((name) => `@btb/${name}`), ...remotes.map((n) => `**/${n}/**`)],
+              group: [
+                ...remotes.map((name) => `@btb/${name}`),
+                ...remotes.map((n) => `**/${n}/**`),
+              ],
               message: 'A remote never imports another remote; talk through the store and router.',
             },
             {
               group: ['@btb/*/src/*'],
-              message: "Import a shared package through its public index, not its internals.",
+              message: 'Import a shared package through its public index, not its internals.',
             },
           ],
         },

@@ -6,6 +6,6 @@ module.exports = createWebpackConfig({
   port: 3006,
   title: 'mf-calculator · Beat to Breakthrough',
   exposes: {
-    './TimeCalculatorPage': './src/calculator/TimeCalculatorPage.tsx'
+    './TimeCalculatorPage': './src/calculator/TimeCalculatorPage.tsx',
   },
 });

@@ -6,6 +6,6 @@ module.exports = createWebpackConfig({
   port: 3001,
   title: 'mf-home · Beat to Breakthrough',
   exposes: {
-    './HomePage': './src/home/HomePage.tsx'
+    './HomePage': './src/home/HomePage.tsx',
   },
 });

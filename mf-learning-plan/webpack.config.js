@@ -6,6 +6,6 @@ module.exports = createWebpackConfig({
   port: 3005,
   title: 'mf-learning-plan · Beat to Breakthrough',
   exposes: {
-    './BookOverviewPage': './src/bookOverview/BookOverviewPage.tsx'
+    './BookOverviewPage': './src/bookOverview/BookOverviewPage.tsx',
   },
 });

@@ -6,6 +6,6 @@ module.exports = createWebpackConfig({
   port: 3004,
   title: 'mf-quiz · Beat to Breakthrough',
   exposes: {
-    './QuizPage': './src/quiz/QuizPage.tsx'
+    './QuizPage': './src/quiz/QuizPage.tsx',
   },
 });

@@ -6,6 +6,6 @@ module.exports = createWebpackConfig({
   port: 3002,
   title: 'mf-search · Beat to Breakthrough',
   exposes: {
-    './SearchPage': './src/search/SearchPage.tsx'
+    './SearchPage': './src/search/SearchPage.tsx',
   },
 });

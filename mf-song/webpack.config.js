@@ -6,6 +6,6 @@ module.exports = createWebpackConfig({
   port: 3003,
   title: 'mf-song · Beat to Breakthrough',
   exposes: {
-    './SongPage': './src/song/SongPage.tsx'
+    './SongPage': './src/song/SongPage.tsx',
   },
 });

@@ -10,7 +10,7 @@ const { federationShared } = require('./federationShared.cjs');
  *   runtimePlugins?: string[] }} app
  */
 function createWebpackConfig(app) {
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     const outDir = process.env.BTB_OUT_DIR
       ? path.resolve(app.dir, process.env.BTB_OUT_DIR)

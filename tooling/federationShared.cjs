@@ -12,12 +12,7 @@ const thirdParty = [
   'i18next',
   'react-i18next',
 ];
-const workspace = [
-  '@btb/shared-i18n',
-  '@btb/shared-ui',
-  '@btb/shared-store',
-  '@btb/shared-player',
-];
+const workspace = ['@btb/shared-i18n', '@btb/shared-ui', '@btb/shared-store', '@btb/shared-player'];
 
 function federationShared() {
   const shared = {};

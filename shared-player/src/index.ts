@@ -8,4 +8,12 @@ export {
   selectQueue,
   type PlayerState,
 } from './state/playerSlice';
+export { usePlayer, type PlayerCommands } from './state/usePlayer';
+export {
+  trackFromContent,
+  trackFromPlaylistSong,
+  trackFromSongDetail,
+  trackFromSongByCode,
+  imageFileName,
+} from './state/trackFrom';
 export { PlayerBar } from './bar/PlayerBar';

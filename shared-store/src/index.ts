@@ -22,3 +22,19 @@ export {
   type SiteDialog,
 } from './dialogs/dialogSlice';
 export { readStored, writeStored, removeStored } from './storage/browserStorage';
+export {
+  engagementApi,
+  useLikeSongMutation,
+  useCountPlayMutation,
+  useCountViewMutation,
+} from './engagement/engagementApi';
+export { readLikedSongs, rememberLikedSong } from './engagement/likedSongs';
+export {
+  playCooldownMs,
+  remainingCooldownMs,
+  recordPlay,
+  readPlayTimestamps,
+} from './engagement/playCooldown';
+export { usePlayCooldown } from './engagement/usePlayCooldown';
+export { useLikeSong } from './engagement/useLikeSong';
+export { formatCount } from './engagement/formatCount';

@@ -33,7 +33,10 @@ async function main(): Promise<void> {
   console.log(`[dev] live-reloading ${apps.map((app) => app.dir).join(', ')}`);
   const stop = () => {
     for (const child of children) child.kill('SIGTERM');
-    void api.close().then(() => db.close()).then(() => process.exit(0));
+    void api
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

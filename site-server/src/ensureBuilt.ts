@@ -5,7 +5,9 @@ import { allApps, distDir, repoRoot, type SiteApp } from './apps';
 
 function isBuilt(app: SiteApp): boolean {
   const dist = distDir(app);
-  return existsSync(path.join(dist, 'index.html')) && existsSync(path.join(dist, 'mf-manifest.json'));
+  return (
+    existsSync(path.join(dist, 'index.html')) && existsSync(path.join(dist, 'mf-manifest.json'))
+  );
 }
 
 function build(app: SiteApp): Promise<void> {
@@ -32,5 +34,7 @@ export async function ensureBuilt(concurrency = 2): Promise<void> {
     for (let app = queue.shift(); app; app = queue.shift()) await build(app);
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  console.log(`[site] built ${missing.length} app(s) in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `[site] built ${missing.length} app(s) in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
 }

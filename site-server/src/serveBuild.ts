@@ -13,11 +13,12 @@ export async function serveBuild(app: FastifyInstance, root: string): Promise<vo
     wildcard: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', cacheControlFor(filePath));
+      res.header('Cache-Control', cacheControlFor(filePath));
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
+    const wantsHtml =
+      request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (!wantsHtml) {
       return reply.code(404).type('text/plain').send('Not found');
     }

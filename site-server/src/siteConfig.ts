@@ -46,6 +46,8 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     const fallback = `http://${publicHost}:${ports[app.dir]}/mf-manifest.json`;
     remoteMap[app.remote as string] = override && originOf(override) ? override : fallback;
   }
-  const remoteOrigins = [...new Set(Object.values(remoteMap).map((url) => originOf(url) as string))];
+  const remoteOrigins = [
+    ...new Set(Object.values(remoteMap).map((url) => originOf(url) as string)),
+  ];
   return { host, ports, shellOrigin, remoteMap, remoteOrigins };
 }

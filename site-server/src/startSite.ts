@@ -52,7 +52,9 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   }
 
   const ports = [shellApp, ...remoteApps].map((app) => config.ports[app.dir] as number);
-  await Promise.all(servers.map((server, i) => server.listen({ host: config.host, port: ports[i] })));
+  await Promise.all(
+    servers.map((server, i) => server.listen({ host: config.host, port: ports[i] })),
+  );
 
   return {
     async close() {

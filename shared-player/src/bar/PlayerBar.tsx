@@ -26,7 +26,11 @@ export function PlayerBar() {
   return (
     <Bar aria-label={t('player')} data-testid="player-bar">
       <audio preload="none" />
-      {player.currentTrack ? <strong>{player.currentTrack.title}</strong> : <span>{t('noTrack')}</span>}
+      {player.currentTrack ? (
+        <strong>{player.currentTrack.title}</strong>
+      ) : (
+        <span>{t('noTrack')}</span>
+      )}
     </Bar>
   );
 }

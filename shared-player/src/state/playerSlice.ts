@@ -27,7 +27,8 @@ export const initialPlayerState: PlayerState = {
   showSubscriptionPopup: false,
 };
 
-const clampVolume = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 1);
+const clampVolume = (value: number) =>
+  Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 1;
 
 const slice = createSlice({
   name: 'player',
@@ -101,6 +102,7 @@ const slice = createSlice({
 });
 
 declare module '@btb/shared-store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
 

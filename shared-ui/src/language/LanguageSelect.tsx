@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { isLanguage, supportedLanguages, useLanguage, useTranslation } from '@btb/shared-i18n';
 
-
 const Select = styled.select`
   min-height: 40px;
   padding: 0 8px;

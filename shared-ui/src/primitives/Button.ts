@@ -14,7 +14,9 @@ export const Button = styled.button<{ $variant?: Variant }>`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  transition: background 0.15s ease, opacity 0.15s ease;
+  transition:
+    background 0.15s ease,
+    opacity 0.15s ease;
   ${({ theme, $variant = 'primary' }) => {
     switch ($variant) {
       case 'secondary':

@@ -1,0 +1,55 @@
+import type { ContentItem, PlaylistSong, SongByCode, SongDetail } from '@btb/shared-contract';
+import { apiRoutes } from '@btb/shared-contract';
+import type { PlayerTrack } from './playerTrack';
+
+/** The file name of an image path or URL (SPEC: only the file name of `imageUrl` is used). */
+export function imageFileName(imageUrl: string | undefined): string | undefined {
+  const name = imageUrl?.split('?')[0]?.split('/').pop();
+  return name ? name : undefined;
+}
+
+const coverOf = (imageUrl: string | undefined) => {
+  const name = imageFileName(imageUrl);
+  return name ? apiRoutes.image(name) : undefined;
+};
+
+export function trackFromContent(item: ContentItem): PlayerTrack {
+  return {
+    id: item.id,
+    title: item.title,
+    creator: item.creator,
+    imageUrl: coverOf(item.imageUrl),
+    duration: item.duration,
+    ysnRestricted: item.ysnRestricted,
+  };
+}
+
+export function trackFromPlaylistSong(song: PlaylistSong, creator: string): PlayerTrack {
+  return {
+    id: song.songID,
+    title: song.songTitlePublic || song.songTitle,
+    creator,
+    imageUrl: coverOf(song.imageUrl),
+    ysnRestricted: song.ysnRestricted,
+  };
+}
+
+export function trackFromSongDetail(song: SongDetail): PlayerTrack {
+  return {
+    id: song.songID,
+    title: song.songTitlePublic || song.songTitle,
+    creator: song.creator,
+    imageUrl: coverOf(song.imageUrl),
+    ysnRestricted: song.ysnRestricted,
+  };
+}
+
+export function trackFromSongByCode(song: SongByCode, creator = ''): PlayerTrack {
+  return {
+    id: song.songID,
+    title: song.songTitlePublic || song.songTitle,
+    creator,
+    imageUrl: coverOf(song.imageThumbName),
+    ysnRestricted: 0,
+  };
+}

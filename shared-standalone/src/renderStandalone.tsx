@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { I18nProvider } from '@btb/shared-i18n';
-import { makeStore, StoreProvider } from '@btb/shared-store';
-import { ThemeRoot } from '@btb/shared-ui';
+import { makeStore } from '@btb/shared-store';
+import { AppProviders } from '@btb/shared-ui';
 import { StandaloneFrameOutlet } from './StandaloneFrameOutlet';
 
 /**
@@ -18,13 +17,9 @@ export function renderStandalone(name: string, routes: RouteObject[]): void {
   ]);
   createRoot(container).render(
     <StrictMode>
-      <StoreProvider store={makeStore()}>
-        <I18nProvider>
-          <ThemeRoot>
-            <RouterProvider router={router} />
-          </ThemeRoot>
-        </I18nProvider>
-      </StoreProvider>
+      <AppProviders store={makeStore()}>
+        <RouterProvider router={router} />
+      </AppProviders>
     </StrictMode>,
   );
 }

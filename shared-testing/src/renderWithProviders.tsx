@@ -1,9 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { I18nProvider } from '@btb/shared-i18n';
-import { makeStore, StoreProvider, type AppStore, type RootState } from '@btb/shared-store';
-import { ThemeRoot } from '@btb/shared-ui';
+import { makeStore, type AppStore, type RootState } from '@btb/shared-store';
+import { AppProviders } from '@btb/shared-ui';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -25,21 +24,17 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <StoreProvider store={store}>
-        <I18nProvider>
-          <ThemeRoot>
-            <MemoryRouter initialEntries={[route]}>
-              {path ? (
-                <Routes>
-                  <Route path={path} element={children} />
-                </Routes>
-              ) : (
-                children
-              )}
-            </MemoryRouter>
-          </ThemeRoot>
-        </I18nProvider>
-      </StoreProvider>
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[route]}>
+          {path ? (
+            <Routes>
+              <Route path={path} element={children} />
+            </Routes>
+          ) : (
+            children
+          )}
+        </MemoryRouter>
+      </AppProviders>
     );
   }
   return { store, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };

@@ -9,3 +9,4 @@ export { Dialog, type DialogProps } from './dialog/Dialog';
 export { useFocusTrap } from './dialog/useFocusTrap';
 export { Toaster, toastVisibleMs } from './toast/Toaster';
 export { LanguageSelect } from './language/LanguageSelect';
+export { AppProviders } from './app/AppProviders';

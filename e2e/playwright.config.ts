@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '..');
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * End-to-end suites against the production build, served exactly as `npm start` serves it, on a
+ * database of its own (`.data/e2e`).
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npm start',
+    cwd: repoRoot,
+    url: 'http://localhost:3000/remotes.json',
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    env: { DATA_DIR: path.join(repoRoot, '.data', 'e2e') },
+    stdout: 'pipe',
+  },
+});

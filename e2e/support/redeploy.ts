@@ -1,0 +1,32 @@
+import { execFileSync } from 'node:child_process';
+import { renameSync, rmSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** Builds a remote into `dist-next` with a build id, as a feature team's pipeline would. */
+export function buildRemote(dir: string, buildId: string): string {
+  const out = path.join(repoRoot, dir, 'dist-next');
+  rmSync(out, { recursive: true, force: true });
+  execFileSync('npx', ['webpack', '--mode', 'production'], {
+    cwd: path.join(repoRoot, dir),
+    env: { ...process.env, BTB_BUILD_ID: buildId, BTB_OUT_DIR: 'dist-next' },
+    stdio: 'ignore',
+  });
+  return out;
+}
+
+/** Puts `dist-next` live in place of `dist`; returns how to put the previous build back. */
+export function swapInNextBuild(dir: string): () => void {
+  const live = path.join(repoRoot, dir, 'dist');
+  const next = path.join(repoRoot, dir, 'dist-next');
+  const previous = path.join(repoRoot, dir, 'dist-previous');
+  rmSync(previous, { recursive: true, force: true });
+  renameSync(live, previous);
+  renameSync(next, live);
+  return () => {
+    if (!existsSync(previous)) return;
+    rmSync(live, { recursive: true, force: true });
+    renameSync(previous, live);
+  };
+}

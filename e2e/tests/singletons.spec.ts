@@ -1,0 +1,59 @@
+import { expect, test, type Response } from '@playwright/test';
+import { readShareScope } from '../support/federation';
+import { siteRoutes } from '../support/routes';
+
+const singletons = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  '@btb/shared-i18n',
+  '@btb/shared-ui',
+  '@btb/shared-store',
+  '@btb/shared-player',
+];
+
+/** Strings that appear once in each library's production build, to find copies in the network log. */
+const libraryMarkers: Record<string, string> = {
+  'react-dom': '__reactContainer$',
+  'styled-components': 'data-styled-version',
+  i18next: 'i18next/PATH_KEY',
+};
+
+test('every route loads each shared library exactly once', async ({ page }) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+
+  for (const route of siteRoutes) {
+    scripts.length = 0;
+    await page.goto(route.path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+
+    const scope = await readShareScope(page);
+    for (const name of singletons) {
+      const entry = scope.find((item) => item.name === name);
+      expect(entry, `${name} is registered in the share scope on ${route.path}`).toBeDefined();
+      expect(entry?.loadedVersions, `${name} loaded versions on ${route.path}`).toBeLessThanOrEqual(
+        1,
+      );
+    }
+    // react-dom also answers to its subpath key: still a single copy.
+    const reactDomCopies = scope.filter((item) => item.name.startsWith('react-dom'));
+    expect(reactDomCopies.every((item) => item.loadedVersions <= 1)).toBe(true);
+
+    const bodies = await Promise.all(scripts.map((response) => response.text().catch(() => '')));
+    for (const [library, marker] of Object.entries(libraryMarkers)) {
+      const copies = bodies.filter((body) => body.includes(marker)).length;
+      expect(copies, `${library} downloaded on ${route.path}`).toBeLessThanOrEqual(1);
+    }
+    const urls = scripts.map((response) => response.url());
+    expect(new Set(urls).size, `no script fetched twice on ${route.path}`).toBe(urls.length);
+  }
+});

@@ -1,4 +1,4 @@
 import { renderStandalone } from '@btb/shared-standalone';
 import HomePage from './home/HomePage';
 
-renderStandalone('mf-home', [{ path: '/', element: <HomePage /> }]);
+renderStandalone('mf-home', [{ path: '/', element: <HomePage /> }], '/');

@@ -1,4 +1,4 @@
 import { renderStandalone } from '@btb/shared-standalone';
 import QuizPage from './quiz/QuizPage';
 
-renderStandalone('mf-quiz', [{ path: '/quiz', element: <QuizPage /> }]);
+renderStandalone('mf-quiz', [{ path: '/quiz', element: <QuizPage /> }], '/quiz');

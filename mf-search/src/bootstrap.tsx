@@ -1,4 +1,4 @@
 import { renderStandalone } from '@btb/shared-standalone';
 import SearchPage from './search/SearchPage';
 
-renderStandalone('mf-search', [{ path: '/search', element: <SearchPage /> }]);
+renderStandalone('mf-search', [{ path: '/search', element: <SearchPage /> }], '/search');

@@ -1,8 +1,4 @@
-import { Navigate } from 'react-router-dom';
 import { renderStandalone } from '@btb/shared-standalone';
 import SongPage from './song/SongPage';
 
-renderStandalone('mf-song', [
-  { path: '/song/:id', element: <SongPage /> },
-  { path: '/', element: <Navigate to="/song/1" replace /> },
-]);
+renderStandalone('mf-song', [{ path: '/song/:id', element: <SongPage /> }], '/song/1');

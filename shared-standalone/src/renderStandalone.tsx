@@ -1,19 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { makeStore } from '@btb/shared-store';
 import { AppProviders } from '@btb/shared-ui';
 import { StandaloneFrameOutlet } from './StandaloneFrameOutlet';
 
 /**
  * Boots a remote on its own origin with the same store factory, i18n and player bar as the shell,
- * so QA tests exactly what the shell will host.
+ * so QA tests exactly what the shell will host. `home` is where `/` leads (e.g. `/search`).
  */
-export function renderStandalone(name: string, routes: RouteObject[]): void {
+export function renderStandalone(name: string, routes: RouteObject[], home: string): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const router = createBrowserRouter([
-    { element: <StandaloneFrameOutlet name={name} />, children: routes },
+    {
+      element: <StandaloneFrameOutlet name={name} />,
+      children: [
+        ...routes,
+        // `/` and any unknown path open the remote's own page, so QA lands on it at the origin.
+        { path: '*', element: <Navigate to={home} replace /> },
+      ],
+    },
   ]);
   createRoot(container).render(
     <StrictMode>

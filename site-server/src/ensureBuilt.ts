@@ -1,16 +1,22 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { allApps, distDir, repoRoot, type SiteApp } from './apps';
+import { buildStamp } from './buildStamp';
 
-function isBuilt(app: SiteApp): boolean {
+const stampFile = (app: SiteApp) => path.join(distDir(app), '.build-stamp');
+
+function isCurrent(app: SiteApp, stamp: string): boolean {
   const dist = distDir(app);
   return (
-    existsSync(path.join(dist, 'index.html')) && existsSync(path.join(dist, 'mf-manifest.json'))
+    existsSync(path.join(dist, 'index.html')) &&
+    existsSync(path.join(dist, 'mf-manifest.json')) &&
+    existsSync(stampFile(app)) &&
+    readFileSync(stampFile(app), 'utf8') === stamp
   );
 }
 
-function build(app: SiteApp): Promise<void> {
+function build(app: SiteApp, stamp: string): Promise<void> {
   return new Promise((resolve, reject) => {
     console.log(`[site] building ${app.dir} (production)...`);
     const child = spawn('npx', ['webpack', '--mode', 'production'], {
@@ -18,23 +24,31 @@ function build(app: SiteApp): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Building ${app.dir} failed (exit ${code}).`)),
-    );
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`Building ${app.dir} failed (exit ${code}).`));
+      writeFileSync(stampFile(app), stamp);
+      resolve();
+    });
   });
 }
 
-/** Builds only the apps that have no production build yet, two at a time (two cores). */
+/**
+ * Builds the apps whose production build is missing or older than their sources, two at a time
+ * (two cores). `SKIP_BUILD=1` serves whatever is in dist/ as it is (a deployed remote, a test that
+ * swaps builds).
+ */
 export async function ensureBuilt(concurrency = 2): Promise<void> {
-  const missing = allApps.filter((app) => !isBuilt(app));
-  if (missing.length === 0) return;
+  if (process.env.SKIP_BUILD === '1') return;
+  const stale = allApps
+    .map((app) => ({ app, stamp: buildStamp(app) }))
+    .filter(({ app, stamp }) => !isCurrent(app, stamp));
+  if (stale.length === 0) return;
   const started = Date.now();
-  const queue = [...missing];
+  const queue = [...stale];
   const worker = async () => {
-    for (let app = queue.shift(); app; app = queue.shift()) await build(app);
+    for (let next = queue.shift(); next; next = queue.shift()) await build(next.app, next.stamp);
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  console.log(
-    `[site] built ${missing.length} app(s) in ${Math.round((Date.now() - started) / 1000)} s`,
-  );
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`[site] built ${stale.length} app(s) in ${seconds} s`);
 }

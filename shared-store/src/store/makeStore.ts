@@ -11,7 +11,13 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(listenerMiddleware.middleware).concat(baseApi.middleware),
+      getDefault({
+        // Dev-only checks; a busy CI machine should not turn them into noise.
+        serializableCheck: { warnAfter: 200 },
+        immutableCheck: { warnAfter: 200 },
+      })
+        .prepend(listenerMiddleware.middleware)
+        .concat(baseApi.middleware),
   });
 }
 

@@ -1,0 +1,17 @@
+import type { Faq } from '@btb/shared-contract';
+import { apiRoutes } from '@btb/shared-contract';
+import type { Language } from '@btb/shared-i18n';
+import { baseApi } from '@btb/shared-store';
+
+/** GET /api/faqs?language={lang}. */
+export const faqsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getFaqs: build.query<Faq[], Language>({
+      query: (language) => `${apiRoutes.faqs}?language=${encodeURIComponent(language)}`,
+      transformResponse: (response: unknown) =>
+        Array.isArray(response) ? (response as Faq[]) : [],
+    }),
+  }),
+});
+
+export const { useGetFaqsQuery } = faqsApi;

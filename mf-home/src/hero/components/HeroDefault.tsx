@@ -1,0 +1,37 @@
+import { useTranslation } from '@btb/shared-i18n';
+import { homeNamespace } from '../../homeNamespace';
+import { ClipboardCheckIcon, SearchIcon } from '../../icons/heroIcons';
+import {
+  HeroButtonLink,
+  HeroButtons,
+  HeroContent,
+  HeroFrame,
+  HeroHeadline,
+  HeroSubline,
+  SlideLayer,
+} from './heroStyles';
+
+/** SPEC: with no slides (none or failed) the hero still invites to search and to the quiz. */
+export function HeroDefault() {
+  const { t } = useTranslation(homeNamespace);
+  return (
+    <HeroFrame aria-label={t('hero.label')}>
+      <SlideLayer $active>
+        <HeroContent>
+          <HeroHeadline>{t('hero.defaultTitle')}</HeroHeadline>
+          <HeroSubline>{t('hero.defaultDescription')}</HeroSubline>
+          <HeroButtons>
+            <HeroButtonLink target={{ kind: 'app', to: '/search' }}>
+              <SearchIcon size={18} />
+              {t('hero.search')}
+            </HeroButtonLink>
+            <HeroButtonLink target={{ kind: 'app', to: '/quiz' }} $secondary>
+              <ClipboardCheckIcon size={18} />
+              {t('hero.quiz')}
+            </HeroButtonLink>
+          </HeroButtons>
+        </HeroContent>
+      </SlideLayer>
+    </HeroFrame>
+  );
+}

@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { HeroFrame } from './heroStyles';
+
+const RoundButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 1px solid rgba(245, 243, 255, 0.4);
+  background: rgba(15, 13, 36, 0.6);
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: rgba(15, 13, 36, 0.85);
+  }
+`;
+
+/** SPEC: the arrows appear on hover; keyboard focus and touch screens show them too. */
+export const ArrowButton = styled(RoundButton)<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side }) => $side}: 12px;
+  transform: translateY(-50%);
+  opacity: 0;
+  transition: opacity 0.2s ease;
+  ${HeroFrame}:hover &,
+  &:focus-visible {
+    opacity: 1;
+  }
+  @media (hover: none) {
+    opacity: 1;
+  }
+`;
+
+/** Placed first in the DOM (tab order), so lifted above the fading slides. */
+export const PauseButton = styled(RoundButton)`
+  position: absolute;
+  z-index: 1;
+  right: 16px;
+  bottom: 14px;
+  width: 40px;
+  height: 40px;
+`;
+
+export const Dots = styled.div`
+  position: absolute;
+  left: 50%;
+  bottom: 20px;
+  transform: translateX(-50%);
+  display: flex;
+  gap: 4px;
+`;
+
+/** A 28 px hit area (WCAG 2.5.8 asks for 24) around a small visible dot. */
+export const Dot = styled.button`
+  width: 28px;
+  height: 28px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: '';
+    display: block;
+    width: 10px;
+    height: 10px;
+    margin: auto;
+    border-radius: 50%;
+    background: rgba(245, 243, 255, 0.45);
+    transition: transform 0.2s ease;
+  }
+  &[aria-current='true']::before {
+    background: ${({ theme }) => theme.colors.text};
+    transform: scale(1.25);
+  }
+`;

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { useTranslation } from '@btb/shared-i18n';
+import { formatCount, useLikeSong } from '@btb/shared-store';
+import { homeNamespace } from '../../homeNamespace';
+import { HeartIcon } from '../../icons/controlIcons';
+import { RoundAction } from './cardStyles';
+
+const Like = styled(RoundAction)<{ $liked: boolean }>`
+  top: 8px;
+  right: 8px;
+  min-height: 32px;
+  padding: 0 10px;
+  font-size: 0.8rem;
+  background: rgba(15, 13, 36, 0.7);
+  color: ${({ theme, $liked }) => ($liked ? theme.colors.accent : theme.colors.text)};
+  &:disabled {
+    opacity: ${({ $liked }) => ($liked ? 1 : 0.6)};
+  }
+`;
+
+/** SPEC: once per browser; then disabled and filled, with the count the server answered. */
+export function LikeButton({ id, title, likes }: { id: number; title: string; likes: number }) {
+  const { t } = useTranslation(homeNamespace);
+  const like = useLikeSong(id, likes);
+  const formatted = formatCount(like.likes);
+  return (
+    <Like
+      type="button"
+      $liked={like.liked}
+      disabled={like.liked || like.pending}
+      aria-pressed={like.liked}
+      aria-label={t(like.liked ? 'card.liked' : 'card.like', { title, formatted })}
+      onClick={() => void like.like()}
+    >
+      <HeartIcon size={16} filled={like.liked} />
+      {formatted}
+    </Like>
+  );
+}

@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import type { PlayerTrack } from '@btb/shared-player';
+import { useTranslation } from '@btb/shared-i18n';
+import { useCountPlayMutation, usePlayCooldown } from '@btb/shared-store';
+import { homeNamespace } from '../../homeNamespace';
+import { PlayIcon } from '../../icons/heroIcons';
+import { RoundAction } from './cardStyles';
+import { usePlayTrack } from './usePlayTrack';
+
+const Play = styled(RoundAction)`
+  right: 10px;
+  bottom: 10px;
+  min-width: 44px;
+  height: 44px;
+  padding: 0 8px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: 0.8rem;
+  &:disabled {
+    background: rgba(15, 13, 36, 0.8);
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+interface PlayButtonProps {
+  track: PlayerTrack;
+  /** The row's tracks: next and previous in the player walk through them. */
+  queue: PlayerTrack[];
+}
+
+/** SPEC section 4: a counted play blocks this card's button for 120 s, counting down. */
+export function PlayButton({ track, queue }: PlayButtonProps) {
+  const { t } = useTranslation(homeNamespace);
+  const { coolingDown, secondsLeft, startCooldown } = usePlayCooldown(track.id);
+  const [countPlay] = useCountPlayMutation();
+  const playTrack = usePlayTrack();
+
+  const onPlay = () => {
+    startCooldown();
+    void countPlay(track.id);
+    playTrack(track, queue);
+  };
+
+  return (
+    <Play
+      type="button"
+      disabled={coolingDown}
+      aria-label={
+        coolingDown
+          ? t('card.cooldown', { title: track.title, seconds: secondsLeft })
+          : t('card.play', { title: track.title })
+      }
+      onClick={onPlay}
+    >
+      {coolingDown ? (
+        <span aria-hidden="true">{t('card.seconds', { seconds: secondsLeft })}</span>
+      ) : (
+        <PlayIcon size={18} filled />
+      )}
+    </Play>
+  );
+}

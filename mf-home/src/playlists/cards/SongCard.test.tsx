@@ -1,0 +1,110 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { selectQueue } from '@btb/shared-player';
+import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
+import { contentItem, playlistSong } from '../../testFixtures';
+import { cardSize } from '../cardSize';
+import { cardFromContent, cardFromPlaylistSong } from './cardItem';
+import { SongCard } from './SongCard';
+
+const first = cardFromPlaylistSong(
+  playlistSong(1, { songTitlePublic: 'Hello Song' }),
+  '1.2K likes',
+);
+const second = cardFromPlaylistSong(playlistSong(2), '1.2K likes');
+const queue = [first.track, second.track];
+
+function renderCard(item = first) {
+  return renderWithProviders(<SongCard item={item} size={cardSize('top-rated')} queue={queue} />);
+}
+
+describe('SongCard', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows cover, title and the likes text as creator', () => {
+    mockFetch([]);
+    const { container } = renderCard();
+    expect(screen.getByRole('heading', { name: 'Hello Song' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hello Song' })).toHaveAttribute('href', '/song/1');
+    expect(screen.getByText('1.2K likes')).toBeInTheDocument();
+    expect(container.querySelector('img')).toHaveAttribute('src', '/api/image/song-1.svg');
+  });
+
+  it('falls back to a gradient with a music note on a broken or default cover', () => {
+    mockFetch([]);
+    const { container, unmount } = renderCard();
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    expect(screen.getByTestId('cover-placeholder')).toBeInTheDocument();
+    unmount();
+    renderCard(cardFromContent(contentItem(5, { imageUrl: '/api/image/default.webp' })));
+    expect(screen.getByTestId('cover-placeholder')).toBeInTheDocument();
+  });
+
+  it('plays in the shared player with the row as queue, counts the play and cools down 120 s', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const fetchMock = mockFetch([
+      ['POST', '/api/content/1/play', () => jsonResponse({ plays: 11 })],
+    ]);
+    const { store } = renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Play Hello Song' }));
+
+    expect(selectQueue(store.getState()).map((track) => track.id)).toEqual([1, 2]);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/content/1/play',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    const button = screen.getByRole('button', {
+      name: 'Hello Song can be played again in 120 seconds',
+    });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('120 s');
+
+    act(() => void jest.advanceTimersByTime(60_000));
+    expect(button).toHaveTextContent('60 s');
+    act(() => void jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('button', { name: 'Play Hello Song' })).toBeEnabled();
+  });
+
+  it('keeps the cooldown across a reload through the stored timestamp', () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    window.localStorage.setItem('playTimestamps', JSON.stringify({ 1: 1_000_000 - 30_000 }));
+    mockFetch([]);
+    renderCard();
+    const button = screen.getByRole('button', { name: /can be played again in 90 seconds/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('90 s');
+  });
+
+  it('likes once per browser, then stays disabled and filled with the server count', async () => {
+    const fetchMock = mockFetch([
+      ['POST', '/api/content/1/like', () => jsonResponse({ likes: 1299 })],
+    ]);
+    const { unmount } = renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Like Hello Song, 1.2K likes' }));
+    const liked = await screen.findByRole('button', { name: 'You liked Hello Song, 1.2K likes' });
+    expect(liked).toBeDisabled();
+    expect(liked).toHaveAttribute('aria-pressed', 'true');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    unmount();
+
+    renderCard();
+    expect(screen.getByRole('button', { name: /You liked Hello Song/ })).toBeDisabled();
+  });
+
+  it('shows the count the server answers and stays likeable when the like fails', async () => {
+    mockFetch([['POST', '/api/content/1/like', () => jsonResponse({ likes: 2050 })]]);
+    const { unmount } = renderCard();
+    fireEvent.click(screen.getByRole('button', { name: /Like Hello Song/ }));
+    expect(await screen.findByRole('button', { name: /You liked/ })).toHaveTextContent('2.0K');
+    unmount();
+
+    window.localStorage.clear();
+    mockFetch([['POST', '/api/content/1/like', () => jsonResponse('nope', 500)]]);
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: /Like Hello Song/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Like Hello Song/ })).toBeEnabled(),
+    );
+    expect(window.localStorage.getItem('likedSongs')).toBeNull();
+  });
+});

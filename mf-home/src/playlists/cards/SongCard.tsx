@@ -1,0 +1,33 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import type { PlayerTrack } from '@btb/shared-player';
+import type { CardSize } from '../cardSize';
+import { CardCover } from './CardCover';
+import type { CardItem } from './cardItem';
+import { CardBox, Creator, Info, Shade, Title } from './cardStyles';
+import { LikeButton } from './LikeButton';
+import { PlayButton } from './PlayButton';
+
+interface SongCardProps {
+  item: CardItem;
+  size: CardSize;
+  queue: PlayerTrack[];
+}
+
+/** One song of a row: cover, title, creator line, like and play. */
+export const SongCard = memo(function SongCard({ item, size, queue }: SongCardProps) {
+  return (
+    <CardBox $width={size.width} $height={size.height} data-testid="song-card">
+      <CardCover key={item.imageUrl} imageUrl={item.imageUrl} />
+      <Shade />
+      <LikeButton id={item.id} title={item.title} likes={item.likes} />
+      <Info>
+        <Title>
+          <Link to={`/song/${item.id}`}>{item.title}</Link>
+        </Title>
+        <Creator>{item.creator}</Creator>
+      </Info>
+      <PlayButton track={item.track} queue={queue} />
+    </CardBox>
+  );
+});

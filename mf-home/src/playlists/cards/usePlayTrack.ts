@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { playerActions, type PlayerTrack } from '@btb/shared-player';
+import { useAppDispatch } from '@btb/shared-store';
+
+/**
+ * The player's play command alone. `usePlayer()` also reads the player state, which changes several
+ * times a second while music plays; a row of cards has no use for it and would re-render each time.
+ */
+export function usePlayTrack() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (track: PlayerTrack, queue: PlayerTrack[]) => dispatch(playerActions.play(track, queue)),
+    [dispatch],
+  );
+}

@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@btb/shared-i18n';
+import { Button } from '@btb/shared-ui';
+import { homeNamespace } from '../../homeNamespace';
+import type { CardItem } from '../cards/cardItem';
+import { SongCard } from '../cards/SongCard';
+import type { CardSize } from '../cardSize';
+import { useScrollArrows } from '../useScrollArrows';
+import { CardList } from './rowStyles';
+import { ScrollArrow } from './ScrollArrow';
+
+/** SPEC section 9: a row shows 20 cards until the visitor asks for more. */
+export const initialCardCount = 20;
+
+const ScrollFrame = styled.div`
+  position: relative;
+`;
+
+const ToggleButton = styled(Button).attrs({ $variant: 'secondary' as const })`
+  margin-top: 8px;
+`;
+
+interface CardScrollerProps {
+  items: CardItem[];
+  size: CardSize;
+  label: string;
+}
+
+/** A row's cards in a horizontal list with scroll arrows and the Show More / Show Less toggle. */
+export function CardScroller({ items, size, label }: CardScrollerProps) {
+  const { t } = useTranslation(homeNamespace);
+  const [expanded, setExpanded] = useState(false);
+  const visible = expanded ? items : items.slice(0, initialCardCount);
+  const { ref, canScroll, scroll } = useScrollArrows<HTMLUListElement>(visible.length);
+  // Next and previous in the player walk through the whole row.
+  const queue = useMemo(() => items.map((item) => item.track), [items]);
+
+  return (
+    <>
+      <ScrollFrame>
+        {canScroll.left && <ScrollArrow side="left" onClick={() => scroll('left')} />}
+        <CardList ref={ref} aria-label={label}>
+          {visible.map((item) => (
+            <li key={item.id}>
+              <SongCard item={item} size={size} queue={queue} />
+            </li>
+          ))}
+        </CardList>
+        {canScroll.right && <ScrollArrow side="right" onClick={() => scroll('right')} />}
+      </ScrollFrame>
+      {items.length > initialCardCount && (
+        <ToggleButton type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? t('rows.showLess') : t('rows.showMore')}
+        </ToggleButton>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId, useMemo } from 'react';
+import type { Playlist, PlaylistSong } from '@btb/shared-contract';
+import { useTranslation } from '@btb/shared-i18n';
+import { formatCount } from '@btb/shared-store';
+import { homeNamespace } from '../../homeNamespace';
+import { useGetCategoryContentQuery } from '../api/getCategoryContent';
+import { cardFromContent, cardFromPlaylistSong } from '../cards/cardItem';
+import { categoryFromHeadline } from '../categoryFromHeadline';
+import { cardSize } from '../cardSize';
+import { RowContent } from './RowContent';
+import { RowHeader } from './RowHeader';
+import { RowSection } from './rowStyles';
+
+function useSongCards(songs: PlaylistSong[]) {
+  const { t } = useTranslation(homeNamespace);
+  return useMemo(
+    () =>
+      songs.map((song) =>
+        cardFromPlaylistSong(
+          song,
+          t('card.likesText', { count: song.intLikes, formatted: formatCount(song.intLikes) }),
+        ),
+      ),
+    [songs, t],
+  );
+}
+
+/** One playlist row; a playlist without songs shows its category's content instead (SPEC 7). */
+export function PlaylistRow({ playlist }: { playlist: Playlist }) {
+  const headingId = useId();
+  const category = categoryFromHeadline(playlist.headline);
+  const songs = useMemo(() => (Array.isArray(playlist.songs) ? playlist.songs : []), [playlist]);
+  const songCards = useSongCards(songs);
+  const fallback = useGetCategoryContentQuery(category, { skip: songs.length > 0 });
+  const fallbackCards = useMemo(() => fallback.data?.map(cardFromContent), [fallback.data]);
+  const ownSongs = songs.length > 0;
+
+  return (
+    <RowSection aria-labelledby={headingId} data-testid="playlist-row">
+      <RowHeader playlist={playlist} headingId={headingId} />
+      <RowContent
+        items={ownSongs ? songCards : fallbackCards}
+        isLoading={!ownSongs && fallback.isLoading}
+        isError={!ownSongs && fallback.isError}
+        size={cardSize(category)}
+        label={playlist.headline}
+      />
+    </RowSection>
+  );
+}

@@ -1,0 +1,104 @@
+import { act, screen, within } from '@testing-library/react';
+import { changeLanguage } from '@btb/shared-i18n';
+import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
+import { contentItem, playlist, playlistSong } from '../../testFixtures';
+import { PlaylistRows } from './PlaylistRows';
+
+const playlistsRoute = (
+  respond: () => Response | Promise<Response>,
+): [string, RegExp, () => Response | Promise<Response>] => [
+  'GET',
+  /^\/api\/playlists\?language=(en|de)$/,
+  respond,
+];
+
+describe('PlaylistRows', () => {
+  afterEach(() => act(() => void changeLanguage('en')));
+
+  it('shows five skeleton cards while loading', () => {
+    mockFetch([playlistsRoute(() => new Promise<Response>(() => {}))]);
+    renderWithProviders(<PlaylistRows />);
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(5);
+  });
+
+  it('shows each playlist as a row with its links, tooltips and sized cards', async () => {
+    mockFetch([
+      playlistsRoute(() =>
+        jsonResponse([
+          playlist(1, {
+            songs: [playlistSong(11, { intLikes: 1234 }), playlistSong(12, { intLikes: 1 })],
+          }),
+          playlist(2, { headline: 'History', btn1Searchurl: '', btn2OverviewCode: '' }),
+        ]),
+      ),
+    ]);
+    renderWithProviders(<PlaylistRows />);
+    const top = await screen.findByRole('region', { name: 'Top Rated' });
+    expect(within(top).getAllByTestId('song-card')).toHaveLength(2);
+    expect(within(top).getByText('1.2K likes')).toBeInTheDocument();
+    expect(within(top).getByText('1 like')).toBeInTheDocument();
+    expect(within(top).getByRole('link', { name: 'Show all: Top Rated' })).toHaveAttribute(
+      'href',
+      '/search?subject=DE_EN',
+    );
+    expect(within(top).getByRole('link', { name: 'Learning Plan: Top Rated' })).toHaveAttribute(
+      'href',
+      '/book-overview/DE_EN',
+    );
+    expect(within(top).getByText('Show all')).toBeInTheDocument();
+    expect(within(top).getAllByTestId('song-card')[0]).toHaveStyle({
+      width: '256px',
+      height: '160px',
+    });
+
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).queryByRole('link', { name: /Show all|Learning Plan/ })).toBeNull();
+    expect(within(history).getAllByTestId('song-card')[0]).toHaveStyle({
+      width: '320px',
+      height: '96px',
+    });
+  });
+
+  it("falls back to the category's content for a playlist without songs", async () => {
+    const fetchMock = mockFetch([
+      playlistsRoute(() => jsonResponse([playlist(3, { headline: 'Geschichte', songs: [] })])),
+      ['GET', '/api/content/category/history', () => jsonResponse([contentItem(7)])],
+    ]);
+    renderWithProviders(<PlaylistRows />);
+    const row = await screen.findByRole('region', { name: 'Geschichte' });
+    expect(await within(row).findByRole('heading', { name: 'Content 7' })).toBeInTheDocument();
+    expect(within(row).getByText('Lena Beat')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('says so when the fallback is empty, and when it fails', async () => {
+    mockFetch([
+      playlistsRoute(() =>
+        jsonResponse([
+          playlist(4, { headline: 'Learn English', songs: [] }),
+          playlist(5, { headline: 'Learn German', songs: [] }),
+        ]),
+      ),
+      ['GET', '/api/content/category/learn-english', () => jsonResponse([])],
+      ['GET', '/api/content/category/learn-german', () => jsonResponse('down', 503)],
+    ]);
+    renderWithProviders(<PlaylistRows />);
+    const english = await screen.findByRole('region', { name: 'Learn English' });
+    expect(
+      await within(english).findByText('No content available in this category.'),
+    ).toBeInTheDocument();
+    const german = screen.getByRole('region', { name: 'Learn German' });
+    expect(
+      await within(german).findByText('Error loading content. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the error text in German when the playlists fail', async () => {
+    await act(() => changeLanguage('de'));
+    mockFetch([playlistsRoute(() => jsonResponse('boom', 500))]);
+    renderWithProviders(<PlaylistRows />);
+    expect(
+      await screen.findByText('Fehler beim Laden der Inhalte. Bitte versuche es später erneut.'),
+    ).toBeInTheDocument();
+  });
+});

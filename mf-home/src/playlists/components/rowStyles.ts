@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+
+export const RowSection = styled.section`
+  margin-bottom: 40px;
+`;
+
+export const RowHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-bottom: 12px;
+`;
+
+export const RowHeadline = styled.h2`
+  margin: 0 8px 0 0;
+  font-size: clamp(1.2rem, 2.6vw, 1.5rem);
+`;
+
+export const CardList = styled.ul`
+  display: flex;
+  gap: 16px;
+  margin: 0;
+  padding: 4px 2px 12px;
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x proximity;
+  scroll-padding-inline: 2px;
+  scrollbar-width: thin;
+  > li {
+    scroll-snap-align: start;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    scroll-behavior: smooth;
+  }
+`;
+
+export const RowMessage = styled.p`
+  margin: 0;
+  padding: 24px 16px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,91 @@
+import { useState, type MouseEvent } from 'react';
+import styled from 'styled-components';
+import { apiRoutes } from '@btb/shared-contract';
+import { imageFileName } from '@btb/shared-player';
+import { PauseIcon, PlayIcon } from './icons';
+
+const Wrap = styled.div`
+  position: relative;
+  flex: none;
+  width: 56px;
+  height: 56px;
+  border-radius: 8px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const Cover = styled.img`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  display: block;
+`;
+
+const Overlay = styled.button<{ $active: boolean }>`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  border: none;
+  padding: 0;
+  background: rgba(15, 13, 36, 0.6);
+  color: #fff;
+  cursor: pointer;
+  opacity: ${({ $active }) => ($active ? 1 : 0)};
+  transition: opacity 0.15s ease;
+  svg {
+    width: 24px;
+    height: 24px;
+  }
+  tr:hover &,
+  tr:focus-visible &,
+  &:focus-visible {
+    opacity: 1;
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+  @media (hover: none) {
+    opacity: 1;
+  }
+`;
+
+export const defaultCover = apiRoutes.defaultImage;
+
+/** The cover as `/api/image/{file}` (only the file name is used); no file: the default cover. */
+export function coverUrl(imageUrl: string): string {
+  const name = imageFileName(imageUrl);
+  return name ? apiRoutes.image(name) : defaultCover;
+}
+
+interface CoverPlayButtonProps {
+  imageUrl: string;
+  label: string;
+  playing: boolean;
+  onPlay: () => void;
+}
+
+export function CoverPlayButton({ imageUrl, label, playing, onPlay }: CoverPlayButtonProps) {
+  const [src, setSrc] = useState(() => coverUrl(imageUrl));
+  const click = (event: MouseEvent) => {
+    // The row opens the song page; the play button must not.
+    event.stopPropagation();
+    onPlay();
+  };
+  return (
+    <Wrap>
+      <Cover
+        src={src}
+        alt=""
+        loading="lazy"
+        width={56}
+        height={56}
+        onError={() => setSrc((current) => (current === defaultCover ? current : defaultCover))}
+      />
+      <Overlay type="button" $active={playing} aria-label={label} onClick={click}>
+        {playing ? <PauseIcon /> : <PlayIcon />}
+      </Overlay>
+    </Wrap>
+  );
+}

@@ -1,0 +1,116 @@
+import { memo, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ContentItem } from '@btb/shared-contract';
+import { useTranslation } from '@btb/shared-i18n';
+import { formatCount } from '@btb/shared-store';
+import { searchNamespace } from '../../searchNamespace';
+import { CoverPlayButton } from './CoverPlayButton';
+import { EyeIcon, HeartIcon } from './icons';
+import { LevelBadge } from './LevelBadge';
+import { RestrictedLock } from './RestrictedLock';
+import { Cell, Row } from './resultsTableStyles';
+
+const TitleCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-width: 0;
+`;
+
+const Title = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  font-weight: 600;
+  a {
+    text-decoration: none;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+const TitleText = styled.div`
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+`;
+
+/** On narrow screens the artist column is hidden and the artist shows under the title instead. */
+const MobileCreator = styled.span`
+  display: none;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: block;
+  }
+`;
+
+const Count = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface ResultRowProps {
+  item: ContentItem;
+  /** This song is the player's current track and is playing. */
+  playing: boolean;
+  onPlay: (item: ContentItem) => void;
+}
+
+/** One song: click or Enter opens its page, the cover's play button plays it. */
+export const ResultRow = memo(function ResultRow({ item, playing, onPlay }: ResultRowProps) {
+  const { t } = useTranslation(searchNamespace);
+  const navigate = useNavigate();
+  const songPath = `/song/${item.id}`;
+
+  const open = () => void navigate(songPath);
+  const keyDown = (event: KeyboardEvent) => {
+    // Only Enter on the row itself; Enter on its play button is that button's business.
+    if (event.key === 'Enter' && event.target === event.currentTarget) open();
+  };
+
+  return (
+    <Row tabIndex={0} onClick={open} onKeyDown={keyDown} data-testid="search-result">
+      <Cell>
+        <TitleCell>
+          <CoverPlayButton
+            imageUrl={item.imageUrl}
+            playing={playing}
+            label={t(playing ? 'results.pause' : 'results.play', { title: item.title })}
+            onPlay={() => onPlay(item)}
+          />
+          <TitleText>
+            <Title>
+              {/* A real link for assistive technology; the row is the keyboard target. */}
+              <Link to={songPath} tabIndex={-1} onClick={(event) => event.stopPropagation()}>
+                {item.title}
+              </Link>
+              {item.ysnRestricted === 1 && <RestrictedLock />}
+            </Title>
+            <MobileCreator>{item.creator}</MobileCreator>
+          </TitleText>
+        </TitleCell>
+      </Cell>
+      <Cell $hideOnMobile>{item.creator}</Cell>
+      <Cell $hideOnMobile>{item.genre || '–'}</Cell>
+      <Cell>
+        <LevelBadge level={item.level} />
+      </Cell>
+      <Cell $hideOnMobile>
+        <Count>
+          <EyeIcon />
+          {formatCount(item.views)}
+        </Count>
+      </Cell>
+      <Cell $hideOnMobile>
+        <Count>
+          <HeartIcon />
+          {formatCount(item.likes)}
+        </Count>
+      </Cell>
+    </Row>
+  );
+});

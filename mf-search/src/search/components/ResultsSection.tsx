@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { SearchQuery } from '@btb/shared-contract';
+import { useTranslation } from '@btb/shared-i18n';
+import { Button } from '@btb/shared-ui';
+import { searchSongsUrl, useSearchSongsQuery } from '../api/searchSongs';
+import { searchNamespace } from '../../searchNamespace';
+import { ResultsHeader } from './ResultsHeader';
+import { ResultsTable } from './ResultsTable';
+import { SkeletonRows } from './SkeletonRows';
+
+const Section = styled.section`
+  min-width: 0;
+`;
+
+const Message = styled.div`
+  padding: 32px 16px;
+  text-align: center;
+  p {
+    margin: 0 0 8px;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface ResultsSectionProps {
+  query: SearchQuery;
+  searching: boolean;
+}
+
+export function ResultsSection({ query, searching }: ResultsSectionProps) {
+  const { t } = useTranslation(searchNamespace);
+  const headingId = useId();
+  const { currentData, isError, refetch } = useSearchSongsQuery(query);
+
+  let body;
+  if (isError) {
+    body = (
+      <Message role="alert">
+        <p>{t('results.loadError')}</p>
+        <Button type="button" $variant="secondary" onClick={() => void refetch()}>
+          {t('results.retry')}
+        </Button>
+      </Message>
+    );
+  } else if (!currentData) {
+    body = <SkeletonRows />;
+  } else if (currentData.length === 0) {
+    body = (
+      <Message>
+        <p>{t('results.empty')}</p>
+        <Muted>{t('results.emptyHint')}</Muted>
+      </Message>
+    );
+  } else {
+    // Keyed by the request, so "Show more" starts over for a new search.
+    body = <ResultsTable key={searchSongsUrl(query)} items={currentData} />;
+  }
+
+  return (
+    <Section aria-labelledby={headingId} aria-busy={!currentData && !isError}>
+      <ResultsHeader
+        headingId={headingId}
+        searching={searching}
+        term={query.q ?? ''}
+        count={currentData?.length}
+      />
+      {body}
+    </Section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { maxFilterTextLength } from '../filters/parseFilters';
+import { Field, Input, Label } from './fieldStyles';
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  type?: 'text' | 'search';
+  /** Id of a hint or error that describes the field. */
+  describedBy?: string;
+}
+
+/** A labelled text input; it sits inside the filter form, so Enter submits (runs the search). */
+export function TextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  type,
+  describedBy,
+}: TextFieldProps) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type={type ?? 'text'}
+        value={value}
+        placeholder={placeholder}
+        maxLength={maxFilterTextLength}
+        aria-describedby={describedBy}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}

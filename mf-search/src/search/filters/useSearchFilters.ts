@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { filtersToParams } from './parseFilters';
+import { restoreFilters } from './restoreFilters';
+import {
+  emptyFilters,
+  sameFilters,
+  withinOptions,
+  withSubject,
+  type LoadedOptions,
+  type SearchFilters,
+  type TextFilterKey,
+} from './searchFilters';
+import { storeFilters } from './storedFilters';
+
+interface FilterState {
+  /** What the form shows; written to the URL and storage on every change. */
+  form: SearchFilters;
+  /** What the results were asked for: selects apply at once, typed text on Enter. */
+  applied: SearchFilters;
+}
+
+const applyAll = (filters: SearchFilters): FilterState => ({ form: filters, applied: filters });
+
+/** The search page's filter state, mirrored to the URL (replace) and local storage. */
+export function useSearchFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlQuery = searchParams.toString();
+  const [state, setState] = useState(() => applyAll(restoreFilters(searchParams)));
+  // The query string this hook wrote last; any other change of the URL came from outside (a link).
+  const writtenQuery = useRef(urlQuery);
+  const seenQuery = useRef(urlQuery);
+
+  useEffect(() => {
+    if (urlQuery === seenQuery.current) return;
+    seenQuery.current = urlQuery;
+    if (urlQuery !== writtenQuery.current) {
+      setState(applyAll(restoreFilters(new URLSearchParams(urlQuery))));
+    }
+  }, [urlQuery]);
+
+  useEffect(() => {
+    storeFilters(state.form);
+    const next = filtersToParams(state.form).toString();
+    writtenQuery.current = next;
+    if (next !== seenQuery.current) setSearchParams(next, { replace: true });
+    // Only a change of the form writes; the URL is read by the effect above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.form]);
+
+  const update = useCallback((change: (form: SearchFilters) => SearchFilters, apply: boolean) => {
+    setState((current) => {
+      const form = change(current.form);
+      return { form, applied: apply ? form : current.applied };
+    });
+  }, []);
+
+  return {
+    filters: state.form,
+    applied: state.applied,
+    selectSubject: useCallback(
+      (subject: string) => update((form) => withSubject(form, subject), true),
+      [update],
+    ),
+    selectLevel: useCallback(
+      (level: string) => update((form) => ({ ...form, level }), true),
+      [update],
+    ),
+    selectPrimaryLanguage: useCallback(
+      (primaryLanguage: string) => update((form) => ({ ...form, primaryLanguage }), true),
+      [update],
+    ),
+    setText: useCallback(
+      (key: TextFilterKey, value: string) => update((form) => ({ ...form, [key]: value }), false),
+      [update],
+    ),
+    runSearch: useCallback(() => update((form) => form, true), [update]),
+    clear: useCallback(() => setState(applyAll(emptyFilters)), []),
+    /** Drops values the server's option lists do not offer (e.g. a stale bookmark). */
+    fitToOptions: useCallback((options: LoadedOptions) => {
+      setState((current) => {
+        const form = withinOptions(current.form, options);
+        if (form === current.form) return current;
+        const applied = withinOptions(current.applied, options);
+        return { form, applied: sameFilters(applied, current.applied) ? current.applied : applied };
+      });
+    }, []),
+  };
+}
+
+export type SearchFiltersState = ReturnType<typeof useSearchFilters>;

@@ -1,0 +1,14 @@
+import type { BookOverview } from '@btb/shared-contract';
+import { apiRoutes } from '@btb/shared-contract';
+import { baseApi } from '@btb/shared-store';
+
+/** `GET /api/book-overview/{code}`: levels, books and lessons of a learning plan. */
+const bookOverviewApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBookOverview: build.query<BookOverview, string>({
+      query: (code) => apiRoutes.bookOverview(code),
+    }),
+  }),
+});
+
+export const { useGetBookOverviewQuery } = bookOverviewApi;

@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import type { Book } from '@btb/shared-contract';
+import { useTranslation } from '@btb/shared-i18n';
+import { learningPlanNamespace } from '../../learningPlanNamespace';
+import type { Expansion } from '../expansion/useExpansion';
+import { DisclosureButton } from './DisclosureButton';
+import { LessonItem } from './LessonItem';
+import { ChevronIcon } from './OverviewIcons';
+
+const Item = styled.li`
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+`;
+
+const Lessons = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export function BookSection({ book, expansion }: { book: Book; expansion: Expansion }) {
+  const { t } = useTranslation(learningPlanNamespace);
+  const id = String(book.id);
+  const open = expansion.isOpen('books', id);
+  const panelId = `book-${id}`;
+  return (
+    <Item>
+      <h3>
+        <DisclosureButton
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => expansion.toggle('books', id)}
+        >
+          <ChevronIcon />
+          <span>{book.bookName || book.internCode}</span>
+          <span className="count">
+            {t('bookOverview.lessonCount', { count: book.sequences.length })}
+          </span>
+        </DisclosureButton>
+      </h3>
+      {open && (
+        <Lessons id={panelId}>
+          {book.sequences.map((lesson) => (
+            <LessonItem key={lesson.llcSID} lesson={lesson} expansion={expansion} />
+          ))}
+        </Lessons>
+      )}
+    </Item>
+  );
+}

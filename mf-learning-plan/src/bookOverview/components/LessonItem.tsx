@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import type { BookSequence } from '@btb/shared-contract';
+import { useTranslation } from '@btb/shared-i18n';
+import { learningPlanNamespace } from '../../learningPlanNamespace';
+import type { Expansion } from '../expansion/useExpansion';
+import { LessonMusic } from './LessonMusic';
+import { LessonToggle } from './LessonToggle';
+import { BookOpenIcon, MusicIcon } from './OverviewIcons';
+
+const Item = styled.li`
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  h4 {
+    flex: 1;
+    margin: 0;
+    font-size: 1rem;
+    font-weight: 500;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Panel = styled.div`
+  margin-top: ${({ theme }) => theme.space(2)};
+  padding-top: ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** One lesson: its name and the Learning Content and Music toggles with their panels. */
+export function LessonItem({ lesson, expansion }: { lesson: BookSequence; expansion: Expansion }) {
+  const { t } = useTranslation(learningPlanNamespace);
+  const id = String(lesson.llcSID);
+  const name = lesson.sequenceName || lesson.strCode;
+  const contentOpen = expansion.isOpen('lessons', id);
+  const musicOpen = expansion.isOpen('music', id);
+  const contentId = `lesson-${id}-content`;
+  const musicId = `lesson-${id}-music`;
+  const text = lesson.learningContent?.trim();
+  return (
+    <Item>
+      <Row>
+        <h4>{name}</h4>
+        <LessonToggle
+          label={t('bookOverview.learningContentFor', { lesson: name })}
+          tooltip={t('bookOverview.learningContent')}
+          open={contentOpen}
+          controls={contentId}
+          onToggle={() => expansion.toggle('lessons', id)}
+        >
+          <BookOpenIcon />
+        </LessonToggle>
+        <LessonToggle
+          label={t('bookOverview.musicFor', { lesson: name })}
+          tooltip={t('bookOverview.music')}
+          open={musicOpen}
+          controls={musicId}
+          onToggle={() => expansion.toggle('music', id)}
+        >
+          <MusicIcon />
+        </LessonToggle>
+      </Row>
+      {contentOpen && (
+        <Panel id={contentId}>
+          <p>{text || t('bookOverview.noContent')}</p>
+        </Panel>
+      )}
+      {musicOpen && (
+        <Panel id={musicId}>
+          <LessonMusic strCode={lesson.strCode} lessonName={name} />
+        </Panel>
+      )}
+    </Item>
+  );
+}

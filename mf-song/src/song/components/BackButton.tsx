@@ -1,0 +1,16 @@
+import { useTranslation } from '@btb/shared-i18n';
+import { Button } from '@btb/shared-ui';
+import { songNamespace } from '../../songNamespace';
+import { useGoBack } from '../navigation/useGoBack';
+import { ArrowLeftIcon } from './SongIcons';
+
+export function BackButton() {
+  const { t } = useTranslation(songNamespace);
+  const goBack = useGoBack();
+  return (
+    <Button type="button" $variant="ghost" onClick={goBack}>
+      <ArrowLeftIcon />
+      {t('song.back')}
+    </Button>
+  );
+}

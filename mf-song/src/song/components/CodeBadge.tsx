@@ -1,0 +1,34 @@
+import { useTranslation } from '@btb/shared-i18n';
+import { showToast, useAppDispatch } from '@btb/shared-store';
+import { songNamespace } from '../../songNamespace';
+import { copyText } from '../copy/copyText';
+import { BadgeButton } from './Badge';
+import { CopyIcon } from './SongIcons';
+
+/** The lesson code; a click copies it. */
+export function CodeBadge({ code }: { code: string }) {
+  const { t } = useTranslation(songNamespace);
+  const dispatch = useAppDispatch();
+  const copy = async () => {
+    const ok = await copyText(code);
+    dispatch(
+      ok
+        ? showToast({ title: t('song.codeCopied'), description: code, variant: 'success' })
+        : showToast({
+            title: t('song.copyFailedTitle'),
+            description: t('song.copyCodeFailed'),
+            variant: 'destructive',
+          }),
+    );
+  };
+  return (
+    <BadgeButton
+      type="button"
+      onClick={() => void copy()}
+      aria-label={t('song.copyCode', { code })}
+    >
+      {code}
+      <CopyIcon />
+    </BadgeButton>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { SongDetail } from '@btb/shared-contract';
+import { useTranslation } from '@btb/shared-i18n';
+import { Button, VisuallyHidden } from '@btb/shared-ui';
+import { songNamespace } from '../../songNamespace';
+import { PodcastButton } from './PodcastButton';
+import { ShareLinkButton } from './ShareLinkButton';
+import { BookIcon, BrainIcon, PlayIcon } from './SongIcons';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(6)} 0;
+  a {
+    text-decoration: none;
+  }
+`;
+
+interface SongActionsProps {
+  song: SongDetail;
+  title: string;
+  playing: boolean;
+  onPlay: () => void;
+}
+
+/** Play, Share Link, and the buttons that exist only when the song has a book, podcast or code. */
+export function SongActions({ song, title, playing, onPlay }: SongActionsProps) {
+  const { t } = useTranslation(songNamespace);
+  const code = song.strCode.trim();
+  return (
+    <Row>
+      <Button type="button" onClick={onPlay}>
+        <PlayIcon />
+        {playing ? t('song.playing') : t('song.play')}
+      </Button>
+      <ShareLinkButton />
+      {song.bslBookUrl && (
+        <Button
+          as="a"
+          $variant="secondary"
+          href={song.bslBookUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <BookIcon />
+          {t('song.downloadBook')}
+          <VisuallyHidden>{t('song.opensInNewTab')}</VisuallyHidden>
+        </Button>
+      )}
+      <PodcastButton song={song} title={title} />
+      {code && (
+        <Button as={Link} $variant="secondary" to={`/quiz?code=${encodeURIComponent(code)}`}>
+          <BrainIcon />
+          {t('song.startQuiz')}
+        </Button>
+      )}
+    </Row>
+  );
+}

@@ -1,0 +1,24 @@
+import type { SongDetail } from '@btb/shared-contract';
+
+/** A realistic song for component tests. */
+export function songDetailFixture(overrides: Partial<SongDetail> = {}): SongDetail {
+  return {
+    songID: 7,
+    songTitlePublic: 'Hallo und Tschüss Pop',
+    songTitle: 'Hallo und Tschüss (DE_EN_A1_B01_L01)',
+    intLikes: 1234,
+    intPlayed: 56,
+    language: 'de',
+    genre: 'Pop',
+    grade: '5',
+    strCode: 'DE_EN_A1_B01_L01',
+    imageUrl: '/api/image/cover-DE_EN_A1_B01_L01.svg',
+    bslBookUrl: '/api/books/DE_EN_A1_B01.html',
+    learningContent: 'Greetings and goodbyes.',
+    lyrics: 'Hallo, hallo\nTschüss, tschüss',
+    musicStylePrompt: 'Pop, 110 BPM',
+    ysnRestricted: 0,
+    creator: 'Lena Beat',
+    ...overrides,
+  };
+}

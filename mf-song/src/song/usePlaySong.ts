@@ -1,0 +1,26 @@
+import type { SongDetail } from '@btb/shared-contract';
+import { trackFromSongDetail, usePlayer } from '@btb/shared-player';
+import { remainingCooldownMs, useCountPlayMutation, usePlayCooldown } from '@btb/shared-store';
+
+/**
+ * Play from the song page (SPEC section 4): a play is counted only outside the song's 120 s
+ * cooldown, but the track always starts. `plays` follows the server's count once one is counted.
+ */
+export function usePlaySong(song: SongDetail) {
+  const { currentTrack, isPlaying, play } = usePlayer();
+  const { startCooldown } = usePlayCooldown(song.songID);
+  const [countPlay, { data: counted }] = useCountPlayMutation();
+  const isCurrent = currentTrack?.id === song.songID && !currentTrack.podcastFileName;
+  const playing = isCurrent && isPlaying;
+
+  const playSong = () => {
+    // Pausing the song that is playing is not a play.
+    if (!playing && remainingCooldownMs(song.songID) === 0) {
+      startCooldown();
+      void countPlay(song.songID);
+    }
+    play(trackFromSongDetail(song));
+  };
+
+  return { playing, playSong, plays: counted?.plays ?? song.intPlayed };
+}

@@ -1,0 +1,33 @@
+const cookie1 = require.resolve('cookie', { paths: [require.resolve('@fastify/cookie')] });
+
+/** ts-jest compiling to CommonJS without type checking (tsc checks types separately). */
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      module: 'commonjs',
+      moduleResolution: 'node16',
+      isolatedModules: true,
+      esModuleInterop: true,
+      target: 'ES2022',
+      strict: true,
+    },
+    diagnostics: false,
+  },
+];
+
+/** API tests: node environment with one shared database per process (run with --runInBand). */
+module.exports = {
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: '<rootDir>/src/testing/apiTestEnvironment.ts',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  globalTeardown: '<rootDir>/src/testing/closeSharedTestContext.ts',
+  transform: {
+    '^.+\\.ts$': tsJest,
+  },
+  // light-my-request (fastify.inject) depends on cookie 2, which ships only as ES modules and
+  // Jest cannot load on Node 20. cookie 1.1 (CommonJS, @fastify/cookie's copy) has the same API.
+  moduleNameMapper: { '^cookie$': cookie1 },
+  testTimeout: 30000,
+};

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AnalyticsAck,
+  AnalyticsSessionRequest,
+  ApiError,
+  PageViewPatch,
+  PageViewRequest,
+  PageViewResponse,
+} from '@btb/shared-contract';
+import type { ApiPlugin } from '../app/apiDeps';
+import { withErrors } from '../app/schemas';
+import {
+  ackSchema,
+  pageViewBodySchema,
+  pageViewPatchSchema,
+  sessionBodySchema,
+} from './analyticsSchemas';
+import { isBot } from './isBot';
+
+const uuidPattern = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/** Song ids arrive as numbers or numeric strings; anything else is stored as no song. */
+function songIdOf(value: PageViewRequest['songId']): number | null {
+  const id = typeof value === 'string' ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : null;
+}
+
+export const analyticsRoutes: ApiPlugin = async (app, { db }) => {
+  app.post<{ Body: AnalyticsSessionRequest; Reply: AnalyticsAck }>(
+    '/analytics/session',
+    { schema: { body: sessionBodySchema, response: withErrors(ackSchema) } },
+    async (request) => {
+      const userAgent = request.headers['user-agent'];
+      if (isBot(userAgent)) return { recorded: false };
+      const { sessionId, referrer = '', utmParams = {}, deviceInfo = {}, ysnIntern } = request.body;
+      // Upsert: the first call creates the session, the 30-second heartbeats refresh it.
+      await db.query(
+        `INSERT INTO analytics_sessions (session_id, referrer, utm_source, utm_medium, utm_campaign,
+           utm_term, utm_content, device_type, os, os_version, browser, browser_version,
+           browser_language, is_intern, user_agent)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         ON CONFLICT (session_id) DO UPDATE SET last_seen = now(),
+           heartbeats = analytics_sessions.heartbeats + 1,
+           is_intern = analytics_sessions.is_intern OR EXCLUDED.is_intern`,
+        [
+          sessionId,
+          referrer,
+          utmParams.utm_source ?? null,
+          utmParams.utm_medium ?? null,
+          utmParams.utm_campaign ?? null,
+          utmParams.utm_term ?? null,
+          utmParams.utm_content ?? null,
+          deviceInfo.deviceType ?? null,
+          deviceInfo.os ?? null,
+          deviceInfo.osVersion ?? null,
+          deviceInfo.browser ?? null,
+          deviceInfo.browserVersion ?? null,
+          deviceInfo.browserLanguage ?? null,
+          ysnIntern === true || ysnIntern === 1,
+          (userAgent ?? '').slice(0, 500),
+        ],
+      );
+      return { recorded: true };
+    },
+  );
+
+  app.post<{ Body: PageViewRequest; Reply: PageViewResponse }>(
+    '/analytics/page-view',
+    {
+      schema: {
+        body: pageViewBodySchema,
+        response: withErrors({
+          type: 'object',
+          required: ['pageViewId'],
+          properties: { pageViewId: { type: 'string' } },
+        }),
+      },
+    },
+    async (request) => {
+      const pageViewId = randomUUID();
+      // Bots get an id that is never stored, so their later PATCH is a harmless no-op.
+      if (isBot(request.headers['user-agent'])) return { pageViewId };
+      const { sessionId, pagePath, pageTitle = '', songId } = request.body;
+      // The page view may race ahead of the session call; create a bare session if needed.
+      await db.query(
+        `WITH s AS (
+           INSERT INTO analytics_sessions (session_id, user_agent) VALUES ($1, $6)
+           ON CONFLICT (session_id) DO UPDATE SET last_seen = now() RETURNING session_id
+         )
+         INSERT INTO page_views (id, session_id, page_path, page_title, song_id)
+         SELECT $2::uuid, s.session_id, $3, $4, $5 FROM s`,
+        [
+          sessionId,
+          pageViewId,
+          pagePath,
+          pageTitle,
+          songIdOf(songId),
+          (request.headers['user-agent'] ?? '').slice(0, 500),
+        ],
+      );
+      return { pageViewId };
+    },
+  );
+
+  app.patch<{
+    Params: { pageViewId: string };
+    Body: PageViewPatch;
+    Reply: AnalyticsAck | ApiError;
+  }>(
+    '/analytics/page-view/:pageViewId',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['pageViewId'],
+          properties: { pageViewId: { type: 'string', pattern: uuidPattern } },
+        },
+        body: pageViewPatchSchema,
+        response: withErrors(ackSchema),
+      },
+    },
+    async (request, reply) => {
+      if (isBot(request.headers['user-agent'])) return { recorded: false };
+      const rows = await db.query(
+        'UPDATE page_views SET time_spent_seconds = $2 WHERE id = $1::uuid RETURNING id',
+        [request.params.pageViewId, Math.round(request.body.timeSpent)],
+      );
+      if (rows.length === 0) return reply.code(404).send({ message: 'Page view not found' });
+      return { recorded: true };
+    },
+  );
+};

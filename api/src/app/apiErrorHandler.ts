@@ -1,0 +1,26 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Messages for Fastify's own client errors, phrased for API users. */
+const knownCodes: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Empty JSON body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+};
+
+/**
+ * Every error becomes `{message}`. Client errors keep their 4xx status and a readable message;
+ * anything else is logged and answered with a generic 500 that leaks nothing.
+ */
+export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (error.validation) {
+    return reply.code(400).send({ message: `Invalid request: ${error.message}` });
+  }
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ message: knownCodes[error.code] ?? error.message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: 'Internal server error' });
+}

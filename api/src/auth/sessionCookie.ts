@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiConfig } from '../config/loadApiConfig';
+import type { Queryable } from '../db/Db';
+import { findSessionUser, type SessionUser } from './sessionStore';
+
+export const sessionCookieName = 'btb_session';
+
+function secure(request: FastifyRequest, config: ApiConfig): boolean {
+  return config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure;
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: ApiConfig,
+  token: string,
+): void {
+  reply.setCookie(sessionCookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(request, config),
+    maxAge: config.sessionDays * 86400,
+  });
+}
+
+export function clearSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: ApiConfig,
+) {
+  reply.clearCookie(sessionCookieName, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(request, config),
+  });
+}
+
+export function sessionToken(request: FastifyRequest): string | null {
+  const token = request.cookies[sessionCookieName];
+  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
+}
+
+/** The logged-in learner of this request, or null for anonymous visitors. */
+export async function sessionUser(
+  request: FastifyRequest,
+  db: Queryable,
+): Promise<SessionUser | null> {
+  const token = sessionToken(request);
+  return token ? findSessionUser(db, token) : null;
+}

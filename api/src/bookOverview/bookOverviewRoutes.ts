@@ -1,0 +1,114 @@
+import type { BookLevel, BookOverview } from '@btb/shared-contract';
+import type { ApiPlugin } from '../app/apiDeps';
+import { codeSchema, withErrors } from '../app/schemas';
+import { escapeLike } from '../content/normalizeSearchTerm';
+
+const overviewSchema = {
+  type: 'object',
+  required: ['levels'],
+  properties: {
+    levels: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['level', 'books'],
+        properties: {
+          level: { type: 'string' },
+          books: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['id', 'bookName', 'internCode', 'sequences'],
+              properties: {
+                id: { type: 'integer' },
+                bookName: { type: 'string' },
+                internCode: { type: 'string' },
+                sequences: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['llcSID', 'sequenceName', 'strCode', 'learningContent'],
+                    properties: {
+                      llcSID: { type: 'integer' },
+                      sequenceName: { type: 'string' },
+                      strCode: { type: 'string' },
+                      learningContent: { type: 'string' },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+interface Row {
+  level: string;
+  book_id: number;
+  book_name: string;
+  intern_code: string;
+  sequence_id: number | null;
+  sequence_name: string | null;
+  str_code: string | null;
+  learning_content: string | null;
+}
+
+/** Groups flat rows (ordered by level, book, lesson) into the level → book → lesson tree. */
+function toOverview(rows: Row[]): BookOverview {
+  const levels: BookLevel[] = [];
+  for (const row of rows) {
+    let level = levels.at(-1);
+    if (level?.level !== row.level) levels.push((level = { level: row.level, books: [] }));
+    let book = level.books.at(-1);
+    if (book?.id !== row.book_id) {
+      level.books.push(
+        (book = {
+          id: row.book_id,
+          bookName: row.book_name,
+          internCode: row.intern_code,
+          sequences: [],
+        }),
+      );
+    }
+    if (row.sequence_id !== null) {
+      book.sequences.push({
+        llcSID: row.sequence_id,
+        sequenceName: row.sequence_name ?? '',
+        strCode: row.str_code ?? '',
+        learningContent: row.learning_content ?? '',
+      });
+    }
+  }
+  return { levels };
+}
+
+/**
+ * The learning plan for a code: a subject (`DE_EN`) or any prefix of a book code (`DE_EN_A1`,
+ * `DE_EN_A1_B02`). An unknown code has no levels, which the page shows as "No content found".
+ */
+export const bookOverviewRoutes: ApiPlugin = async (app, { db }) => {
+  app.get<{ Params: { code: string }; Reply: BookOverview }>(
+    '/book-overview/:code',
+    {
+      schema: {
+        params: { type: 'object', required: ['code'], properties: { code: codeSchema } },
+        response: withErrors(overviewSchema),
+      },
+    },
+    async (request) => {
+      const code = request.params.code.trim().toUpperCase();
+      const rows = await db.query<Row>(
+        `SELECT b.level, b.id AS book_id, b.book_name, b.intern_code, q.id AS sequence_id,
+           q.sequence_name, q.str_code, q.learning_content
+         FROM books b LEFT JOIN sequences q ON q.book_id = b.id
+         WHERE b.intern_code = $1 OR b.intern_code LIKE $2 OR b.subject_key = $1
+         ORDER BY b.level, b.book_no, b.id, q.lesson_no, q.id`,
+        [code, `${escapeLike(code)}\\_%`],
+      );
+      return toOverview(rows);
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { buildApiApp } from '../app/buildApiApp';
+import { loadApiConfig } from '../config/loadApiConfig';
+import { openDatabase } from '../db/openDatabase';
+import { prepareDatabase } from '../prepareDatabase';
+
+/** `npm run start -w @btb/api`: the API alone on PORT (default 3100). */
+async function main(): Promise<void> {
+  const config = loadApiConfig(process.env);
+  const db = await openDatabase(config);
+  const report = await prepareDatabase(db, config);
+  const app = await buildApiApp({
+    db,
+    config,
+    logger: true,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  app.log.info({ report, database: db.kind }, 'database ready');
+  const port = Number(process.env.PORT) || 3100;
+  await app.listen({ host: process.env.HOST || 'localhost', port });
+  const stop = () =>
+    void app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('[api] could not start:', error);
+  process.exit(1);
+});

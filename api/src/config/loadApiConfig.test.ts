@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadApiConfig } from './loadApiConfig';
+
+describe('loadApiConfig', () => {
+  it('defaults to PGlite in DATA_DIR and persists a generated signing secret', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'btb-config-'));
+    const first = loadApiConfig({ DATA_DIR: dataDir });
+    expect(first.databaseUrl).toBeUndefined();
+    expect(first.pgliteDir).toBe(path.join(dataDir, 'pglite'));
+    expect(first.mediaDir).toBe(path.join(dataDir, 'media'));
+    expect(first.mediaSigningSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadApiConfig({ DATA_DIR: dataDir }).mediaSigningSecret).toBe(first.mediaSigningSecret);
+    expect(first.mediaUrlTtlSeconds).toBe(3600);
+    expect(first.cookieSecure).toBe('auto');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reads the environment', () => {
+    const config = loadApiConfig({
+      DATA_DIR: os.tmpdir(),
+      DATABASE_URL: 'postgres://u@h/db',
+      MEDIA_SIGNING_SECRET: 's'.repeat(40),
+      MEDIA_URL_TTL_SECONDS: '60',
+      API_ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+      COOKIE_SECURE: 'true',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://u@h/db',
+      mediaSigningSecret: 's'.repeat(40),
+      mediaUrlTtlSeconds: 60,
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+      cookieSecure: true,
+    });
+  });
+});

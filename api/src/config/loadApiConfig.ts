@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface PasswordHashParams {
+  /** scrypt CPU/memory cost N (a power of two). */
+  cost: number;
+  blockSize: number;
+  parallelization: number;
+}
+
+export interface MediaOptions {
+  /** Length of each generated full song. */
+  songSeconds: number;
+  /** Length of the preview rendition of restricted songs (SPEC: 20 s). */
+  previewSeconds: number;
+  podcastSeconds: number;
+  sampleRate: number;
+}
+
+export interface ApiConfig {
+  /** PostgreSQL connection string; PGlite is used when absent. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  mediaDir: string;
+  mediaSigningSecret: string;
+  /** Lifetime of signed media URLs in seconds. */
+  mediaUrlTtlSeconds: number;
+  allowedOrigins: string[];
+  /** 'auto' marks the cookie Secure when the request came over HTTPS. */
+  cookieSecure: boolean | 'auto';
+  passwordHash: PasswordHashParams;
+  media: MediaOptions;
+  /** Days a login session lasts. */
+  sessionDays: number;
+  logLevel: string;
+}
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+/** OWASP password storage cheat sheet: scrypt N=2^17, r=8, p=1. */
+export const owaspScrypt: PasswordHashParams = { cost: 2 ** 17, blockSize: 8, parallelization: 1 };
+
+export const defaultMedia: MediaOptions = {
+  songSeconds: 48,
+  previewSeconds: 20,
+  podcastSeconds: 45,
+  sampleRate: 16000,
+};
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function parseCookieSecure(value: string | undefined): boolean | 'auto' {
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return 'auto';
+}
+
+/** A stable secret per data folder, so signed URLs survive restarts without any setup. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'media-signing-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // First start: fall through and create it.
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
+  const allowedOrigins = (env.API_ALLOWED_ORIGINS || 'http://localhost:3000')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
+    mediaSigningSecret: env.MEDIA_SIGNING_SECRET || persistedSecret(dataDir),
+    mediaUrlTtlSeconds: positiveInt(env.MEDIA_URL_TTL_SECONDS, 3600),
+    allowedOrigins,
+    cookieSecure: parseCookieSecure(env.COOKIE_SECURE),
+    passwordHash: owaspScrypt,
+    media: defaultMedia,
+    sessionDays: positiveInt(env.SESSION_DAYS, 30),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

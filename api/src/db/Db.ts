@@ -1,0 +1,22 @@
+/** Values we bind to SQL parameters. Kept to primitives so both drivers treat them alike. */
+export type SqlParam = string | number | boolean | null;
+
+export interface Queryable {
+  /** One statement with `$1`-style parameters; rows come back as plain objects. */
+  query<T extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly SqlParam[],
+  ): Promise<T[]>;
+}
+
+/**
+ * The one database interface of the API. Both drivers return int8/numeric as numbers and
+ * timestamps as the server's text, so code above never sees driver-specific types.
+ */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  transaction<R>(work: (tx: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}

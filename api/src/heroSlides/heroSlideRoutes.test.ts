@@ -1,0 +1,54 @@
+import type { HeroSlide } from '@btb/shared-contract';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../testing/testApp';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const icons = [
+  'Search',
+  'ClipboardCheck',
+  'GraduationCap',
+  'Brain',
+  'BookOpen',
+  'Target',
+  'Award',
+  'Music',
+  'Play',
+  'ArrowRight',
+  'ExternalLink',
+];
+
+describe('GET /api/hero-slides', () => {
+  it.each(['en', 'de'])(
+    'answers slides in %s with known icons and link kinds',
+    async (language) => {
+      const slides = (
+        await app.inject({ method: 'GET', url: `/api/hero-slides?language=${language}` })
+      ).json<HeroSlide[]>();
+      expect(slides.length).toBeGreaterThanOrEqual(3);
+      for (const slide of slides) {
+        expect(icons).toContain(slide.button1Icon);
+        expect(icons).toContain(slide.button2Icon);
+        for (const link of [slide.button1Link, slide.button2Link])
+          expect(link).toMatch(/^(\/|#quiz|#test|https?:\/\/)/);
+      }
+    },
+  );
+
+  it('differs by language and rejects others', async () => {
+    const en = (await app.inject({ method: 'GET', url: '/api/hero-slides?language=en' })).json<
+      HeroSlide[]
+    >();
+    const de = (await app.inject({ method: 'GET', url: '/api/hero-slides?language=de' })).json<
+      HeroSlide[]
+    >();
+    expect(en[0]?.headline).not.toBe(de[0]?.headline);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/hero-slides?language=xx' })).statusCode,
+    ).toBe(400);
+  });
+});

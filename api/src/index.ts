@@ -1,0 +1,11 @@
+/** Public entry points of the API package; the site server and the CLIs use only these. */
+export { loadApiConfig } from './config/loadApiConfig';
+export type { ApiConfig, MediaOptions, PasswordHashParams } from './config/loadApiConfig';
+export { openDatabase } from './db/openDatabase';
+export type { Db, Queryable, SqlParam } from './db/Db';
+export { prepareDatabase } from './prepareDatabase';
+export type { PrepareReport } from './prepareDatabase';
+export { registerApi } from './app/registerApi';
+export { buildApiApp } from './app/buildApiApp';
+export type { BuildApiAppOptions } from './app/buildApiApp';
+export type { ApiDeps } from './app/apiDeps';

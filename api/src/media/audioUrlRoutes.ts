@@ -1,0 +1,79 @@
+import type { ApiError, AudioUrlResponse } from '@btb/shared-contract';
+import type { ApiPlugin } from '../app/apiDeps';
+import { idSchema, withErrors } from '../app/schemas';
+import { sessionUser } from '../auth/sessionCookie';
+import { safeFileName } from './mediaFolders';
+import { signMediaUrl } from './signMediaUrl';
+
+const urlSchema = {
+  type: 'object',
+  required: ['url'],
+  properties: { url: { type: 'string' } },
+} as const;
+
+interface SongAudioRow {
+  audio_name: string;
+  preview_name: string | null;
+  restricted: boolean;
+}
+
+/**
+ * Hands out short-lived signed stream URLs. A restricted song gets its 20-second preview file
+ * unless the session is premium, so copying the URL cannot lift the limit.
+ */
+export const audioUrlRoutes: ApiPlugin = async (app, { db, config }) => {
+  const expiry = () => Math.floor(Date.now() / 1000) + config.mediaUrlTtlSeconds;
+
+  app.get<{ Params: { songId: number }; Reply: AudioUrlResponse | ApiError }>(
+    '/audio/:songId',
+    {
+      schema: {
+        params: { type: 'object', required: ['songId'], properties: { songId: idSchema } },
+        response: withErrors(urlSchema),
+      },
+    },
+    async (request, reply) => {
+      const rows = await db.query<SongAudioRow>(
+        'SELECT audio_name, preview_name, restricted FROM songs WHERE id = $1',
+        [request.params.songId],
+      );
+      const song = rows[0];
+      if (!song) return reply.code(404).send({ message: 'Song not found' });
+      let file = song.audio_name;
+      if (song.restricted) {
+        const user = await sessionUser(request, db);
+        if (!user?.premium) {
+          if (!song.preview_name) return reply.code(403).send({ message: 'Premium content' });
+          file = song.preview_name;
+        }
+      }
+      // The answer depends on the session and expires: never cache it in a shared cache.
+      reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie');
+      return { url: signMediaUrl(config.mediaSigningSecret, 'audio', file, expiry()) };
+    },
+  );
+
+  app.get<{ Params: { fileName: string }; Reply: AudioUrlResponse | ApiError }>(
+    '/audio/podcast/:fileName',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['fileName'],
+          properties: { fileName: { type: 'string', pattern: safeFileName.source } },
+        },
+        response: withErrors(urlSchema),
+      },
+    },
+    async (request, reply) => {
+      const rows = await db.query('SELECT 1 FROM podcasts WHERE sound_name = $1', [
+        request.params.fileName,
+      ]);
+      if (rows.length === 0) return reply.code(404).send({ message: 'Podcast not found' });
+      reply.header('Cache-Control', 'private, no-store');
+      return {
+        url: signMediaUrl(config.mediaSigningSecret, 'podcasts', request.params.fileName, expiry()),
+      };
+    },
+  );
+};

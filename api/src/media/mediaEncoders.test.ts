@@ -1,0 +1,71 @@
+import { encodeGradientWebp } from './encodeGradientWebp';
+import { encodeWav } from './encodeWav';
+import { isSafeFileName } from './mediaFolders';
+import { checkMediaSignature, signMediaUrl } from './signMediaUrl';
+import { previewOf, synthesizeSong } from './synthesizeSong';
+
+describe('encodeWav', () => {
+  it('writes a mono 8-bit PCM RIFF/WAVE header and one byte per sample', () => {
+    const wav = encodeWav(new Float32Array([0, 1, -1]), 16000);
+    expect(wav.subarray(0, 4).toString()).toBe('RIFF');
+    expect(wav.subarray(8, 16).toString()).toBe('WAVEfmt ');
+    expect(wav.readUInt16LE(20)).toBe(1);
+    expect(wav.readUInt16LE(22)).toBe(1);
+    expect(wav.readUInt32LE(24)).toBe(16000);
+    expect(wav.readUInt16LE(34)).toBe(8);
+    expect([...wav.subarray(44)]).toEqual([128, 255, 1]);
+  });
+});
+
+describe('synthesizeSong', () => {
+  it('is deterministic per seed, audible and within range', () => {
+    const a = synthesizeSong('DE_EN_A1_B01_L01', 4, 8000);
+    expect(a).toHaveLength(32000);
+    expect(synthesizeSong('DE_EN_A1_B01_L01', 4, 8000)).toEqual(a);
+    expect(synthesizeSong('EN_DE_A1_B01_L01', 4, 8000)).not.toEqual(a);
+    const peak = a.reduce((max, s) => Math.max(max, Math.abs(s)), 0);
+    expect(peak).toBeGreaterThan(0.5);
+    expect(peak).toBeLessThanOrEqual(1);
+  });
+
+  it('cuts a preview to the requested length', () => {
+    expect(previewOf(new Float32Array(8000 * 5).fill(0.5), 2, 8000)).toHaveLength(16000);
+  });
+});
+
+describe('encodeGradientWebp', () => {
+  it('produces a lossless WebP container of 256×256', () => {
+    const webp = encodeGradientWebp();
+    expect(webp.subarray(0, 4).toString()).toBe('RIFF');
+    expect(webp.readUInt32LE(4)).toBe(webp.length - 8);
+    expect(webp.subarray(8, 16).toString()).toBe('WEBPVP8L');
+    expect(webp[20]).toBe(0x2f);
+    const bits = webp.readUInt32LE(21);
+    expect((bits & 0x3fff) + 1).toBe(256);
+    expect(((bits >> 14) & 0x3fff) + 1).toBe(256);
+  });
+});
+
+describe('signed media URLs', () => {
+  const secret = 'unit-test-secret';
+  it('accepts its own signature until expiry and rejects any change', () => {
+    const url = new URL(signMediaUrl(secret, 'audio', 'song-1.wav', 2000), 'http://x');
+    const sig = url.searchParams.get('sig') as string;
+    expect(checkMediaSignature(secret, 'audio', 'song-1.wav', 2000, sig, 1000)).toBe('ok');
+    expect(checkMediaSignature(secret, 'audio', 'song-1.wav', 2000, sig, 2001)).toBe('expired');
+    expect(checkMediaSignature(secret, 'audio', 'song-2.wav', 2000, sig, 1000)).toBe('invalid');
+    expect(checkMediaSignature(secret, 'podcasts', 'song-1.wav', 2000, sig, 1000)).toBe('invalid');
+    expect(checkMediaSignature(secret, 'audio', 'song-1.wav', 2001, sig, 1000)).toBe('invalid');
+    expect(checkMediaSignature('other', 'audio', 'song-1.wav', 2000, sig, 1000)).toBe('invalid');
+  });
+});
+
+describe('isSafeFileName', () => {
+  it.each(['cover-1.svg', 'default.webp'])('accepts %s', (name) =>
+    expect(isSafeFileName(name)).toBe(true),
+  );
+  it.each(['../x', '..', '.env', 'a/b', 'a\\b', 'a..b', '', 'x'.repeat(200)])(
+    'refuses %p',
+    (name) => expect(isSafeFileName(name)).toBe(false),
+  );
+});

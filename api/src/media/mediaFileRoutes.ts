@@ -1,0 +1,69 @@
+import type { ApiPlugin } from '../app/apiDeps';
+import { errorSchema } from '../app/schemas';
+import { isSafeFileName, mediaFolders } from './mediaFolders';
+import { sendMediaFile } from './sendMediaFile';
+import { checkMediaSignature, type MediaKind } from './signMediaUrl';
+
+const fileParams = {
+  type: 'object',
+  required: ['fileName'],
+  properties: { fileName: { type: 'string', maxLength: 128 } },
+} as const;
+
+const errorsOnly = { '4xx': errorSchema, '5xx': errorSchema };
+
+/** Signed audio and podcasts, and public images; all with HTTP Range. */
+export const mediaFileRoutes: ApiPlugin = async (app, { config }) => {
+  const folders = mediaFolders(config.mediaDir);
+
+  for (const kind of ['audio', 'podcasts'] as const satisfies MediaKind[]) {
+    app.get<{ Params: { fileName: string }; Querystring: { exp: number; sig: string } }>(
+      `/media/${kind}/:fileName`,
+      {
+        schema: {
+          params: fileParams,
+          querystring: {
+            type: 'object',
+            required: ['exp', 'sig'],
+            properties: {
+              exp: { type: 'integer', minimum: 0, maximum: 99999999999 },
+              sig: { type: 'string', maxLength: 100 },
+            },
+          },
+          response: errorsOnly,
+        },
+      },
+      async (request, reply) => {
+        const { fileName } = request.params;
+        const { exp, sig } = request.query;
+        const check = isSafeFileName(fileName)
+          ? checkMediaSignature(config.mediaSigningSecret, kind, fileName, exp, sig)
+          : 'invalid';
+        if (check !== 'ok') {
+          return reply
+            .code(403)
+            .send({ message: check === 'expired' ? 'Link expired' : 'Invalid signature' });
+        }
+        const secondsLeft = Math.max(0, exp - Math.floor(Date.now() / 1000));
+        return sendMediaFile(
+          request,
+          reply,
+          folders[kind],
+          fileName,
+          `private, max-age=${secondsLeft}`,
+        );
+      },
+    );
+  }
+
+  app.get<{ Params: { fileName: string } }>(
+    '/image/:fileName',
+    { schema: { params: fileParams, response: errorsOnly } },
+    async (request, reply) => {
+      const { fileName } = request.params;
+      // Only plain names: no separators, no "..", no leading dot.
+      if (!isSafeFileName(fileName)) return reply.code(400).send({ message: 'Invalid file name' });
+      return sendMediaFile(request, reply, folders.images, fileName, 'public, max-age=86400');
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import path from 'node:path';
+
+/** Where each kind of generated file lives under the media root. */
+export function mediaFolders(mediaDir: string) {
+  return {
+    audio: path.join(mediaDir, 'audio'),
+    podcasts: path.join(mediaDir, 'podcasts'),
+    images: path.join(mediaDir, 'images'),
+  };
+}
+
+export type MediaFolders = ReturnType<typeof mediaFolders>;
+
+/** Plain file names only: letters, digits, dot, dash, underscore, no leading dot. */
+export const safeFileName = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+export function isSafeFileName(name: string): boolean {
+  return safeFileName.test(name) && !name.includes('..');
+}

@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+
+/** Write then rename, so a reader (or a second process) never sees a half-written file. */
+export async function writeFileAtomic(file: string, data: string | Buffer): Promise<void> {
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await fs.writeFile(temporary, data);
+  await fs.rename(temporary, file);
+}
+
+export async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

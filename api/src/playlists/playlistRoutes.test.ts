@@ -1,0 +1,61 @@
+import type { Playlist } from '@btb/shared-contract';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../testing/testApp';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+/** SPEC section 2: the row category the client derives from a headline. */
+function categoryOf(headline: string): string {
+  const h = headline.toLowerCase();
+  if (h.includes('top') || h.includes('bewertet')) return 'top-rated';
+  if (h.includes('englisch') || h.includes('english')) return 'learn-english';
+  if (h.includes('deutsch') || h.includes('german')) return 'learn-german';
+  if (h.includes('geschichte') || h.includes('history')) return 'history';
+  return 'top-rated';
+}
+
+describe('GET /api/playlists', () => {
+  it.each(['en', 'de'])(
+    'covers all four categories with search and overview links (%s)',
+    async (language) => {
+      const res = await app.inject({ method: 'GET', url: `/api/playlists?language=${language}` });
+      expect(res.statusCode).toBe(200);
+      const playlists = res.json<Playlist[]>();
+      expect(new Set(playlists.map((p) => categoryOf(p.headline)))).toEqual(
+        new Set(['top-rated', 'learn-english', 'learn-german', 'history']),
+      );
+      for (const playlist of playlists) {
+        expect(playlist.btn1Searchurl).toMatch(/^\/search/);
+        expect(playlist.btn2OverviewCode).toMatch(/^[A-Z]{2}_[A-Z]{2}$/);
+        expect(playlist.songs.length).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('answers playlist songs with the SPEC fields', async () => {
+    const [top] = (await app.inject({ method: 'GET', url: '/api/playlists' })).json<Playlist[]>();
+    expect(top?.headline).toBe('Top Rated');
+    expect(Object.keys(top?.songs[0] ?? {}).sort()).toEqual(
+      [
+        'songID',
+        'songTitlePublic',
+        'songTitle',
+        'learningContent',
+        'imageUrl',
+        'intLikes',
+        'intPlayed',
+        'datCreated',
+        'ysnRestricted',
+      ].sort(),
+    );
+    expect(top?.songs[0]?.datCreated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const learnGerman = (await app.inject({ method: 'GET', url: '/api/playlists' })).json<
+      Playlist[]
+    >()[1];
+    expect(learnGerman?.songs.length).toBeGreaterThan(20);
+  });
+});

@@ -1,0 +1,80 @@
+import type { Playlist, PlaylistSong } from '@btb/shared-contract';
+import type { ApiPlugin } from '../app/apiDeps';
+import { languageQuerySchema, withErrors, type LanguageQuery } from '../app/schemas';
+import { isoTimestamp } from '../db/isoTimestamp';
+
+const playlistSongSchema = {
+  type: 'object',
+  required: [
+    'songID',
+    'songTitlePublic',
+    'songTitle',
+    'learningContent',
+    'imageUrl',
+    'intLikes',
+    'intPlayed',
+    'datCreated',
+    'ysnRestricted',
+  ],
+  properties: {
+    songID: { type: 'integer' },
+    songTitlePublic: { type: 'string' },
+    songTitle: { type: 'string' },
+    learningContent: { type: 'string' },
+    imageUrl: { type: 'string' },
+    intLikes: { type: 'integer' },
+    intPlayed: { type: 'integer' },
+    datCreated: { type: 'string' },
+    ysnRestricted: { type: 'integer', enum: [0, 1] },
+  },
+} as const;
+
+const playlistListSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['ppID', 'headline', 'songs', 'btn1Searchurl', 'btn2OverviewCode'],
+    properties: {
+      ppID: { type: 'integer' },
+      headline: { type: 'string' },
+      songs: { type: 'array', items: playlistSongSchema },
+      btn1Searchurl: { type: 'string' },
+      btn2OverviewCode: { type: 'string' },
+    },
+  },
+} as const;
+
+interface PlaylistSongRow extends PlaylistSong {
+  playlistId: number;
+}
+
+/** Home-page rows with their songs; headlines in the requested language (default en). */
+export const playlistRoutes: ApiPlugin = async (app, { db }) => {
+  app.get<{ Querystring: LanguageQuery; Reply: Playlist[] }>(
+    '/playlists',
+    { schema: { querystring: languageQuerySchema, response: withErrors(playlistListSchema) } },
+    async (request) => {
+      const headline = request.query.language === 'de' ? 'headline_de' : 'headline_en';
+      const playlists = await db.query<Omit<Playlist, 'songs'>>(
+        `SELECT id AS "ppID", ${headline} AS headline, btn1_searchurl AS "btn1Searchurl",
+           btn2_overview_code AS "btn2OverviewCode"
+         FROM playlists ORDER BY position, id`,
+      );
+      const songs = await db.query<PlaylistSongRow>(
+        `SELECT ps.playlist_id AS "playlistId", s.id AS "songID", s.song_title_public AS "songTitlePublic",
+           s.song_title AS "songTitle", coalesce(q.learning_content, s.description) AS "learningContent",
+           '/api/image/' || s.image_name AS "imageUrl", s.likes AS "intLikes", s.plays AS "intPlayed",
+           ${isoTimestamp('s.created_at')} AS "datCreated",
+           CASE WHEN s.restricted THEN 1 ELSE 0 END AS "ysnRestricted"
+         FROM playlist_songs ps
+         JOIN songs s ON s.id = ps.song_id
+         LEFT JOIN sequences q ON q.id = s.sequence_id
+         ORDER BY ps.playlist_id, ps.position`,
+      );
+      return playlists.map((playlist) => ({
+        ...playlist,
+        songs: songs.filter((song) => song.playlistId === playlist.ppID),
+      }));
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import type { ApiConfig } from './config/loadApiConfig';
+import type { Db } from './db/Db';
+import { migrate } from './db/migrate';
+import { generateMedia } from './media/generateMedia';
+import { seedAccounts } from './seed/seedAccounts';
+import { seedCatalogue } from './seed/seedCatalogue';
+
+export interface PrepareReport {
+  migrationsApplied: number[];
+  catalogueSeeded: boolean;
+  accountsCreated: number;
+  mediaFilesWritten: number;
+  milliseconds: number;
+}
+
+/**
+ * Migrate, seed and generate media. Every step skips what is already done, so the second start
+ * costs a few queries and file checks.
+ */
+export async function prepareDatabase(
+  db: Db,
+  config: Pick<ApiConfig, 'media' | 'mediaDir' | 'passwordHash'>,
+): Promise<PrepareReport> {
+  const started = Date.now();
+  const migrationsApplied = await migrate(db);
+  const catalogueSeeded = await seedCatalogue(db, config.media.songSeconds);
+  const accountsCreated = await seedAccounts(db, config.passwordHash);
+  const media = await generateMedia(db, config.mediaDir, config.media);
+  return {
+    migrationsApplied,
+    catalogueSeeded,
+    accountsCreated,
+    mediaFilesWritten: media.written,
+    milliseconds: Date.now() - started,
+  };
+}

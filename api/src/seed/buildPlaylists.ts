@@ -1,0 +1,59 @@
+import type { PlaylistRecord, SongRecord } from './catalogueRecords';
+
+const slugs = (songs: SongRecord[]) => songs.map((song) => song.slug);
+
+/**
+ * Curated rows of the home page. Headlines in en and de both fall into SPEC's categories
+ * ("top"/"bewertet", "english"/"englisch", "german"/"deutsch", "history"/"geschichte").
+ */
+export function buildPlaylists(songs: SongRecord[]): PlaylistRecord[] {
+  const topRated = [...songs].sort((a, b) => b.likes - a.likes).slice(0, 30);
+  const ofSubject = (key: string) => songs.filter((song) => song.subject_key === key);
+  return [
+    {
+      slug: 'top-rated',
+      position: 1,
+      headline_en: 'Top Rated',
+      headline_de: 'Am besten bewertet',
+      btn1_searchurl: '/search',
+      btn2_overview_code: 'DE_EN',
+      song_slugs: slugs(topRated),
+    },
+    {
+      slug: 'learn-german',
+      position: 2,
+      headline_en: 'Learn German',
+      headline_de: 'Deutsch lernen',
+      btn1_searchurl: '/search?subject=DE_EN',
+      btn2_overview_code: 'DE_EN',
+      song_slugs: slugs(ofSubject('DE_EN')),
+    },
+    {
+      slug: 'learn-english',
+      position: 3,
+      headline_en: 'Learn English',
+      headline_de: 'Englisch lernen',
+      btn1_searchurl: '/search?subject=EN_DE',
+      btn2_overview_code: 'EN_DE',
+      song_slugs: slugs(ofSubject('EN_DE')),
+    },
+    {
+      slug: 'history',
+      position: 4,
+      headline_en: 'History',
+      headline_de: 'Geschichte',
+      btn1_searchurl: '/search?subject=DE_EN&level=B1',
+      btn2_overview_code: 'DE_EN',
+      song_slugs: slugs(songs.filter((song) => song.category === 'history')),
+    },
+    {
+      slug: 'learn-german-spanish',
+      position: 5,
+      headline_en: 'Learn German – for Spanish speakers',
+      headline_de: 'Deutsch lernen – für Spanischsprachige',
+      btn1_searchurl: '/search?subject=DE_ES',
+      btn2_overview_code: 'DE_ES',
+      song_slugs: slugs(ofSubject('DE_ES')),
+    },
+  ];
+}

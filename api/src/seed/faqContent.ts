@@ -1,0 +1,88 @@
+export interface FaqRecord {
+  slug: string;
+  language: 'en' | 'de';
+  position: number;
+  question: string;
+  answer_html: string;
+}
+
+const faqs: { slug: string; en: [string, string]; de: [string, string] }[] = [
+  {
+    slug: 'how-it-works',
+    en: [
+      'How does learning with songs work?',
+      '<p>Every song is written around the <strong>eight words</strong> of one lesson. Listen while you commute, cook or work out; the melody does the repeating for you. Afterwards, check yourself with the flashcard quiz.</p>',
+    ],
+    de: [
+      'Wie funktioniert Lernen mit Songs?',
+      '<p>Jeder Song ist um die <strong>acht Wörter</strong> einer Lektion geschrieben. Hör ihn beim Pendeln, Kochen oder Sport – die Melodie übernimmt das Wiederholen. Danach prüfst du dich mit dem Karteikarten-Quiz.</p>',
+    ],
+  },
+  {
+    slug: 'free',
+    en: [
+      'Is it free?',
+      '<p>Browsing, listening, liking and quizzes are free. Songs marked with a lock are <strong>premium</strong>: without a subscription you hear a 20-second preview.</p>',
+    ],
+    de: [
+      'Ist das kostenlos?',
+      '<p>Stöbern, Hören, Liken und Quiz sind kostenlos. Songs mit Schloss sind <strong>Premium</strong>: Ohne Abo hörst du eine 20-Sekunden-Vorschau.</p>',
+    ],
+  },
+  {
+    slug: 'codes',
+    en: [
+      'What is a lesson code?',
+      '<p>Each lesson has a code such as <code>DE_EN_A1_B01_L01</code>: language pair, level, book and lesson. Enter it in the quiz to practise exactly that lesson’s vocabulary.</p>',
+    ],
+    de: [
+      'Was ist ein Lektionscode?',
+      '<p>Jede Lektion hat einen Code wie <code>EN_DE_A1_B01_L01</code>: Sprachpaar, Niveau, Band und Lektion. Gib ihn im Quiz ein, um genau diese Vokabeln zu üben.</p>',
+    ],
+  },
+  {
+    slug: 'levels',
+    en: [
+      'Which levels are available?',
+      '<ul><li><strong>A1</strong> – first words and phrases</li><li><strong>A2</strong> – everyday situations</li><li><strong>B1</strong> – opinions, history and the world of work</li></ul><p>The <a href="/book-overview/DE_EN">learning plan</a> shows every book and lesson.</p>',
+    ],
+    de: [
+      'Welche Niveaus gibt es?',
+      '<ul><li><strong>A1</strong> – erste Wörter und Sätze</li><li><strong>A2</strong> – Alltagssituationen</li><li><strong>B1</strong> – Meinungen, Geschichte und Arbeitswelt</li></ul><p>Der <a href="/book-overview/EN_DE">Lernplan</a> zeigt alle Bände und Lektionen.</p>',
+    ],
+  },
+  {
+    slug: 'account',
+    en: [
+      'How do I get an account?',
+      '<p>Register in our mobile app or on the learning platform, then log in here with the same e-mail and password.</p>',
+    ],
+    de: [
+      'Wie bekomme ich ein Konto?',
+      '<p>Registriere dich in unserer App oder auf der Lernplattform und melde dich dann hier mit derselben E-Mail-Adresse und demselben Passwort an.</p>',
+    ],
+  },
+  {
+    slug: 'time',
+    en: [
+      'How much time do I need?',
+      '<p>Less than you think: use the <a href="/time-calculator">time calculator</a> to see how many hours of listening already fit into your week.</p>',
+    ],
+    de: [
+      'Wie viel Zeit brauche ich?',
+      '<p>Weniger als gedacht: Mit dem <a href="/time-calculator">Zeitrechner</a> siehst du, wie viele Stunden Zuhören schon in deine Woche passen.</p>',
+    ],
+  },
+];
+
+export function faqRecords(): FaqRecord[] {
+  return faqs.flatMap((faq, i) =>
+    (['en', 'de'] as const).map((language) => ({
+      slug: faq.slug,
+      language,
+      position: i + 1,
+      question: faq[language][0],
+      answer_html: faq[language][1],
+    })),
+  );
+}

@@ -1,0 +1,107 @@
+import type {
+  ApiError,
+  ContentItem,
+  PodcastInfo,
+  SongByCode,
+  SongDetail,
+} from '@btb/shared-contract';
+import type { ApiPlugin } from '../app/apiDeps';
+import { codeSchema, idSchema, withErrors } from '../app/schemas';
+import {
+  contentItemColumns,
+  contentListSchema,
+  toContentItem,
+  type ContentItemRow,
+} from '../content/contentItemRow';
+import { podcastInfoSchema, songByCodeListSchema, songDetailSchema } from './songSchemas';
+
+const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
+
+export const songRoutes: ApiPlugin = async (app, { db }) => {
+  app.get<{ Params: { id: number }; Reply: SongDetail | ApiError }>(
+    '/song/:id',
+    { schema: { params: idParams, response: withErrors(songDetailSchema) } },
+    async (request, reply) => {
+      const rows = await db.query<SongDetail>(
+        `SELECT s.id AS "songID", s.song_title_public AS "songTitlePublic", s.song_title AS "songTitle",
+           s.likes AS "intLikes", s.plays AS "intPlayed", s.language, s.genre, s.grade,
+           coalesce(q.str_code, '') AS "strCode", '/api/image/' || s.image_name AS "imageUrl",
+           s.book_url AS "bslBookUrl", coalesce(q.learning_content, s.description) AS "learningContent",
+           s.lyrics, s.music_style AS "musicStylePrompt",
+           CASE WHEN s.restricted THEN 1 ELSE 0 END AS "ysnRestricted", s.creator
+         FROM songs s LEFT JOIN sequences q ON q.id = s.sequence_id WHERE s.id = $1`,
+        [request.params.id],
+      );
+      const song = rows[0];
+      if (!song) return reply.code(404).send({ message: 'Song not found' });
+      return song;
+    },
+  );
+
+  app.get<{ Params: { id: number }; Reply: PodcastInfo | ApiError }>(
+    '/song/:id/podcast-info',
+    { schema: { params: idParams, response: withErrors(podcastInfoSchema) } },
+    async (request, reply) => {
+      const rows = await db.query<{ sound_name: string | null }>(
+        'SELECT p.sound_name FROM songs s LEFT JOIN podcasts p ON p.song_id = s.id WHERE s.id = $1',
+        [request.params.id],
+      );
+      const row = rows[0];
+      if (!row) return reply.code(404).send({ message: 'Song not found' });
+      return { hasPodcastInfo: row.sound_name !== null, soundPath: row.sound_name ?? '' };
+    },
+  );
+
+  app.get<{ Querystring: { limit: number; offset: number }; Reply: ContentItem[] }>(
+    '/songs/all',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: 1000, default: 500 },
+            offset: { type: 'integer', minimum: 0, maximum: 1000000, default: 0 },
+          },
+        },
+        response: withErrors(contentListSchema),
+      },
+    },
+    async (request) => {
+      const rows = await db.query<ContentItemRow>(
+        `SELECT ${contentItemColumns} FROM songs s ORDER BY s.likes DESC, s.id LIMIT $1 OFFSET $2`,
+        [request.query.limit, request.query.offset],
+      );
+      return rows.map(toContentItem);
+    },
+  );
+
+  app.get<{ Params: { strCode: string }; Reply: SongByCode[] }>(
+    '/songs/by-code/:strCode',
+    {
+      schema: {
+        params: { type: 'object', required: ['strCode'], properties: { strCode: codeSchema } },
+        response: withErrors(songByCodeListSchema),
+      },
+    },
+    async (request) => {
+      const rows = await db.query<{
+        id: number;
+        public_title: string;
+        title: string;
+        thumb: string;
+      }>(
+        `SELECT s.id, s.song_title_public AS public_title, s.song_title AS title, s.thumb_name AS thumb
+         FROM songs s JOIN sequences q ON q.id = s.sequence_id
+         WHERE q.str_code = upper($1) ORDER BY s.id`,
+        [request.params.strCode.trim()],
+      );
+      return rows.map((row) => ({
+        songID: row.id,
+        songTitlePublic: row.public_title,
+        songTitle: row.title,
+        imageThumbName: row.thumb,
+      }));
+    },
+  );
+};

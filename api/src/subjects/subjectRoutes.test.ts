@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../testing/testApp';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('subjects, levels and primary languages', () => {
+  it('lists the subjects with labels in the requested language', async () => {
+    expect((await get('/api/subjects?language=en')).json()).toEqual([
+      { key: 'DE_EN', label: 'German for English speakers' },
+      { key: 'EN_DE', label: 'English for German speakers' },
+      { key: 'DE_ES', label: 'German for Spanish speakers' },
+    ]);
+    expect((await get('/api/subjects?language=de')).json()[0]).toEqual({
+      key: 'DE_EN',
+      label: 'Deutsch für Englischsprachige',
+    });
+    expect((await get('/api/subjects')).json()).toHaveLength(3);
+  });
+
+  it('rejects an unsupported language', async () => {
+    expect((await get('/api/subjects?language=fr')).statusCode).toBe(400);
+  });
+
+  it('lists levels and the learner language of a subject', async () => {
+    expect((await get('/api/content/levels/DE_EN')).json()).toEqual(['A1', 'A2', 'B1']);
+    expect((await get('/api/content/primary-languages/DE_ES')).json()).toEqual([
+      { code: 'ES', name: 'Español' },
+    ]);
+    expect((await get('/api/content/primary-languages/en_de')).json()).toEqual([
+      { code: 'DE', name: 'Deutsch' },
+    ]);
+  });
+
+  it('answers 404 for an unknown subject and 400 for a malformed one', async () => {
+    expect((await get('/api/content/levels/FR_EN')).statusCode).toBe(404);
+    expect((await get('/api/content/primary-languages/FR_EN')).statusCode).toBe(404);
+    expect((await get('/api/content/levels/DROP%20TABLE')).statusCode).toBe(400);
+  });
+});

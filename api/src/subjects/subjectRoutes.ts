@@ -1,0 +1,89 @@
+import type { ApiError, PrimaryLanguageOption, SubjectOption } from '@btb/shared-contract';
+import type { ApiPlugin } from '../app/apiDeps';
+import {
+  languageQuerySchema,
+  subjectKeySchema,
+  withErrors,
+  type LanguageQuery,
+} from '../app/schemas';
+import { languageNames } from '../seed/subjectDefinitions';
+
+const subjectParams = {
+  type: 'object',
+  required: ['subject'],
+  properties: { subject: subjectKeySchema },
+} as const;
+
+const stringList = { type: 'array', items: { type: 'string' } } as const;
+
+export const subjectRoutes: ApiPlugin = async (app, { db }) => {
+  const subjectExists = async (key: string) =>
+    (await db.query('SELECT 1 FROM subjects WHERE key = upper($1)', [key])).length > 0;
+
+  app.get<{ Querystring: LanguageQuery; Reply: SubjectOption[] }>(
+    '/subjects',
+    {
+      schema: {
+        querystring: languageQuerySchema,
+        response: withErrors({
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['key', 'label'],
+            properties: { key: { type: 'string' }, label: { type: 'string' } },
+          },
+        }),
+      },
+    },
+    async (request) =>
+      db.query<SubjectOption>(
+        `SELECT key, ${request.query.language === 'de' ? 'label_de' : 'label_en'} AS label
+         FROM subjects ORDER BY position, key`,
+      ),
+  );
+
+  app.get<{ Params: { subject: string }; Reply: string[] | ApiError }>(
+    '/content/levels/:subject',
+    { schema: { params: subjectParams, response: withErrors(stringList) } },
+    async (request, reply) => {
+      const { subject } = request.params;
+      if (!(await subjectExists(subject)))
+        return reply.code(404).send({ message: 'Unknown subject' });
+      const rows = await db.query<{ level: string }>(
+        'SELECT DISTINCT level FROM books WHERE subject_key = upper($1) ORDER BY level',
+        [subject],
+      );
+      return rows.map((row) => row.level);
+    },
+  );
+
+  app.get<{ Params: { subject: string }; Reply: PrimaryLanguageOption[] | ApiError }>(
+    '/content/primary-languages/:subject',
+    {
+      schema: {
+        params: subjectParams,
+        response: withErrors({
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['code', 'name'],
+            properties: { code: { type: 'string' }, name: { type: 'string' } },
+          },
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { subject } = request.params;
+      if (!(await subjectExists(subject)))
+        return reply.code(404).send({ message: 'Unknown subject' });
+      const rows = await db.query<{ code: string }>(
+        'SELECT DISTINCT primary_language AS code FROM songs WHERE subject_key = upper($1) ORDER BY 1',
+        [subject],
+      );
+      return rows.map((row) => ({
+        code: row.code.toUpperCase(),
+        name: languageNames[row.code as keyof typeof languageNames] ?? row.code.toUpperCase(),
+      }));
+    },
+  );
+};

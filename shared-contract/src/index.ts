@@ -1,0 +1,13 @@
+export type * from './analytics';
+export type * from './auth';
+export type * from './bookOverview';
+export type * from './content';
+export type * from './errors';
+export type * from './faqs';
+export type * from './heroSlides';
+export type * from './media';
+export type * from './playlists';
+export type * from './quiz';
+export type * from './songs';
+export type * from './subjects';
+export { apiRoutes } from './routes';

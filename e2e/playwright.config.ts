@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { basePort, shellOrigin, siteEnv } from './support/ports';
 
 const repoRoot = path.resolve(__dirname, '..');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,7 +18,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: shellOrigin,
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,
@@ -37,10 +38,10 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     cwd: repoRoot,
-    url: 'http://localhost:3000/remotes.json',
+    url: `${shellOrigin}/remotes.json`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
-    env: { DATA_DIR: path.join(repoRoot, '.data', 'e2e') },
+    env: { ...siteEnv(), DATA_DIR: path.join(repoRoot, '.data', `e2e-${basePort}`) },
     stdout: 'pipe',
   },
 });

@@ -1,3 +1,5 @@
+import { basePort } from './ports';
+
 /** Every route of SPEC section 2 with the page title it must set (English). */
 export const siteRoutes = [
   { path: '/', title: /^Home \|/ },
@@ -11,11 +13,13 @@ export const siteRoutes = [
   { path: '/no/such/page', title: /^Unknown Page \|/ },
 ] as const;
 
+const origin = (offset: number) => `http://localhost:${basePort + offset}`;
+
 export const remoteOrigins = {
-  mf_home: 'http://localhost:3001',
-  mf_search: 'http://localhost:3002',
-  mf_song: 'http://localhost:3003',
-  mf_quiz: 'http://localhost:3004',
-  mf_learning_plan: 'http://localhost:3005',
-  mf_calculator: 'http://localhost:3006',
+  mf_home: origin(1),
+  mf_search: origin(2),
+  mf_song: origin(3),
+  mf_quiz: origin(4),
+  mf_learning_plan: origin(5),
+  mf_calculator: origin(6),
 } as const;

@@ -12,7 +12,9 @@ test.describe('fault isolation', () => {
     const fallback = page.getByTestId('remote-fallback');
     await expect(fallback).toBeVisible({ timeout: 20_000 });
     await expect(fallback).toContainText('This part of the site is not available right now.');
-    await expect(page.getByRole('link', { name: 'Beat to Breakthrough, home' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Beat to Breakthrough, home' }),
+    ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     // Other routes still work.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shellOrigin } from '../support/ports';
 import { buildRemote, swapInNextBuild } from '../support/redeploy';
 
 test('a rebuilt remote is live on the next page load, with the shell untouched', async ({
@@ -7,7 +8,7 @@ test('a rebuilt remote is live on the next page load, with the shell untouched',
   test.setTimeout(240_000);
   const shellScripts: string[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith('http://localhost:3000/') && response.url().endsWith('.js')) {
+    if (response.url().startsWith(`${shellOrigin}/`) && response.url().endsWith('.js')) {
       shellScripts.push(response.url());
     }
   });

@@ -7,7 +7,9 @@ test.describe('routes', () => {
       await page.goto(route.path);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page).toHaveTitle(route.title);
-      await expect(page.getByRole('link', { name: 'Beat to Breakthrough, home' })).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Beat to Breakthrough, home' }),
+      ).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
     });

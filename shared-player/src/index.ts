@@ -6,6 +6,8 @@ export {
   selectCurrentTrack,
   selectIsPlaying,
   selectQueue,
+  selectIsLoading,
+  selectShowSubscriptionPopup,
   type PlayerState,
 } from './state/playerSlice';
 export { usePlayer, type PlayerCommands } from './state/usePlayer';
@@ -16,4 +18,6 @@ export {
   trackFromSongByCode,
   imageFileName,
 } from './state/trackFrom';
-export { PlayerBar } from './bar/PlayerBar';
+export { isSameTrack } from './state/queue';
+export { PlayerBar, type PlayerBarProps } from './bar/PlayerBar';
+export { formatTime } from './bar/formatTime';

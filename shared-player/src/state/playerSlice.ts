@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@btb/shared-store';
 import type { PlayerTrack } from './playerTrack';
+import { isSameTrack } from './queue';
 
 export const defaultVolume = 1;
 export const unmuteVolume = 0.7;
@@ -14,6 +15,8 @@ export interface PlayerState {
   duration: number;
   volume: number;
   showSubscriptionPopup: boolean;
+  /** Premium listeners hear restricted tracks in full; set by the shell from the login session. */
+  premium: boolean;
 }
 
 export const initialPlayerState: PlayerState = {
@@ -25,10 +28,11 @@ export const initialPlayerState: PlayerState = {
   duration: 0,
   volume: defaultVolume,
   showSubscriptionPopup: false,
+  premium: false,
 };
 
-const clampVolume = (value: number) =>
-  Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 1;
+/** SPEC section 4: volume stays within 0..1. */
+export const clampVolume = (value: number) => Math.min(1, Math.max(0, value));
 
 const slice = createSlice({
   name: 'player',
@@ -38,16 +42,25 @@ const slice = createSlice({
     play: {
       reducer(state, action: PayloadAction<{ track: PlayerTrack; queue: PlayerTrack[] }>) {
         const { track, queue } = action.payload;
-        state.queue = queue.some((item) => item.id === track.id) ? queue : [track];
+        state.queue = queue.some((item) => isSameTrack(item, track)) ? queue : [track];
       },
       prepare(track: PlayerTrack, queue?: PlayerTrack[]) {
         return { payload: { track, queue: queue ?? [track] } };
       },
     },
+    // Commands without a reducer of their own: the engine (listener middleware) carries them out.
     toggle() {},
+    /** Command: play the current track if paused (Media Session "play"). */
+    resume() {},
+    /** Command: pause if playing (Media Session "pause"). */
+    pause() {},
     next() {},
     previous() {},
+    /** Command: jump to this position, in seconds. */
     seek(_state, _action: PayloadAction<number>) {},
+    /** Command: jump forward (positive) or back (negative) by this many seconds. */
+    seekBy(_state, _action: PayloadAction<number>) {},
+    // Events reported by the engine.
     trackSelected(state, action: PayloadAction<PlayerTrack>) {
       state.currentTrack = action.payload;
       state.isPlaying = false;
@@ -65,6 +78,11 @@ const slice = createSlice({
     loadingEnded(state) {
       state.isLoading = false;
     },
+    /** The browser refused to start playback without a user gesture: the track waits, paused. */
+    autoplayRefused(state) {
+      state.isLoading = false;
+      state.isPlaying = false;
+    },
     failed(state) {
       state.isLoading = false;
       state.isPlaying = false;
@@ -80,7 +98,8 @@ const slice = createSlice({
       if (Number.isFinite(action.payload) && action.payload > 0) state.duration = action.payload;
     },
     setVolume(state, action: PayloadAction<number>) {
-      state.volume = clampVolume(action.payload);
+      // A value that is not a number (a broken slider, bad input) leaves the volume as it was.
+      if (Number.isFinite(action.payload)) state.volume = clampVolume(action.payload);
     },
     toggleMute(state) {
       state.volume = state.volume === 0 ? unmuteVolume : 0;
@@ -92,12 +111,17 @@ const slice = createSlice({
     closeSubscriptionPopup(state) {
       state.showSubscriptionPopup = false;
     },
+    setPremium(state, action: PayloadAction<boolean>) {
+      state.premium = action.payload;
+    },
   },
   selectors: {
     selectPlayer: (state) => state,
     selectCurrentTrack: (state) => state.currentTrack,
     selectIsPlaying: (state) => state.isPlaying,
     selectQueue: (state) => state.queue,
+    selectIsLoading: (state) => state.isLoading,
+    selectShowSubscriptionPopup: (state) => state.showSubscriptionPopup,
   },
 });
 
@@ -109,5 +133,11 @@ declare module '@btb/shared-store' {
 /** Injected into the one root reducer when shared-player loads. */
 export const playerSlice = slice.injectInto(rootReducer);
 export const playerActions = slice.actions;
-export const { selectPlayer, selectCurrentTrack, selectIsPlaying, selectQueue } =
-  playerSlice.selectors;
+export const {
+  selectPlayer,
+  selectCurrentTrack,
+  selectIsPlaying,
+  selectQueue,
+  selectIsLoading,
+  selectShowSubscriptionPopup,
+} = playerSlice.selectors;

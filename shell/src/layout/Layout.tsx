@@ -2,7 +2,10 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PlayerBar } from '@btb/shared-player';
 import { Toaster } from '@btb/shared-ui';
-import { Footer } from './Footer';
+import { AnalyticsTracker } from '../analytics/AnalyticsTracker';
+import { useRestoreSession } from '../auth/useRestoreSession';
+import { SiteDialogs } from '../dialogs/SiteDialogs';
+import { Footer } from './footer/Footer';
 import { Nav } from './Nav';
 
 /** Bottom padding keeps the fixed player bar from covering the end of the page. */
@@ -16,7 +19,9 @@ const Frame = styled.div`
   }
 `;
 
+/** The frame of every page: nav, the page, footer, the one player bar, dialogs and the toast slot. */
 export function Layout() {
+  useRestoreSession();
   return (
     <Frame>
       <Nav />
@@ -25,7 +30,9 @@ export function Layout() {
       </div>
       <Footer />
       <PlayerBar />
+      <SiteDialogs />
       <Toaster />
+      <AnalyticsTracker />
     </Frame>
   );
 }

@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { useTranslation } from '@btb/shared-i18n';
+import { IconButton, Spinner } from '@btb/shared-ui';
+import { playerNamespace } from '../playerNamespace';
+import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+`;
+
+const MainButton = styled(IconButton)`
+  width: 48px;
+  min-height: 48px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+`;
+
+interface PlaybackControlsProps {
+  isPlaying: boolean;
+  isLoading: boolean;
+  hasTrack: boolean;
+  hasNext: boolean;
+  onToggle: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/** Previous, play/pause (a spinner while the track loads) and next. */
+export function PlaybackControls(props: PlaybackControlsProps) {
+  const { isPlaying, isLoading, hasTrack, hasNext, onToggle, onPrevious, onNext } = props;
+  const { t } = useTranslation(playerNamespace);
+  const mainLabel = isLoading ? t('loading') : isPlaying ? t('pause') : t('play');
+  return (
+    <Row>
+      <IconButton
+        type="button"
+        aria-label={t('previous')}
+        disabled={!hasTrack}
+        onClick={onPrevious}
+      >
+        <PreviousIcon />
+      </IconButton>
+      <MainButton
+        type="button"
+        aria-label={mainLabel}
+        aria-busy={isLoading}
+        disabled={!hasTrack}
+        onClick={() => {
+          if (!isLoading) onToggle();
+        }}
+      >
+        {isLoading ? <Spinner label={t('loading')} /> : isPlaying ? <PauseIcon /> : <PlayIcon />}
+      </MainButton>
+      <IconButton type="button" aria-label={t('next')} disabled={!hasNext} onClick={onNext}>
+        <NextIcon />
+      </IconButton>
+    </Row>
+  );
+}

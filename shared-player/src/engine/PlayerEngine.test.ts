@@ -1,0 +1,316 @@
+import { makeStore } from '@btb/shared-store';
+import { playerActions, selectPlayer } from '../state/playerSlice';
+import type { PlayerTrack } from '../state/playerTrack';
+import { FakeMediaElement, mediaError } from './FakeMediaElement';
+import { PlayerEngine } from './PlayerEngine';
+
+const track = (id: number, extra: Partial<PlayerTrack> = {}): PlayerTrack => ({
+  id,
+  title: `Song ${id}`,
+  creator: 'Lena',
+  ysnRestricted: 0,
+  ...extra,
+});
+
+function setup(fetchStreamUrl = (t: PlayerTrack) => Promise.resolve(`/media/song-${t.id}.wav`)) {
+  const store = makeStore();
+  const media = new FakeMediaElement();
+  const log = jest.fn();
+  const fetchUrl = jest.fn(fetchStreamUrl);
+  const engine = new PlayerEngine({
+    media,
+    dispatch: store.dispatch,
+    getState: () => selectPlayer(store.getState()),
+    fetchStreamUrl: fetchUrl,
+    log,
+  });
+  const detach = engine.attach();
+  const player = () => selectPlayer(store.getState());
+  return { store, media, engine, log, fetchUrl, player, detach };
+}
+
+/** Lets the stream URL promise settle. */
+const settle = () => jest.advanceTimersByTimeAsync(0);
+
+/** Starts `t` and plays it through the whole autoplay sequence. */
+async function startPlaying(context: ReturnType<typeof setup>, t: PlayerTrack) {
+  const loading = context.engine.select(t);
+  await settle();
+  context.media.buffer();
+  await jest.advanceTimersByTimeAsync(200);
+  await loading;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('PlayerEngine: selecting a new track', () => {
+  it('stops and resets the current track, clears its stream URL and marks loading', async () => {
+    const context = setup();
+    await startPlaying(context, track(1));
+    context.media.reach(42);
+    context.fetchUrl.mockImplementationOnce(() => new Promise<string>(() => {}));
+    void context.engine.select(track(2));
+
+    expect(context.media.paused).toBe(true);
+    expect(context.media.currentTime).toBe(0);
+    expect(context.media.src).toBe('');
+    expect(context.player()).toMatchObject({
+      currentTrack: { id: 2 },
+      isLoading: true,
+      isPlaying: false,
+      currentTime: 0,
+    });
+  });
+
+  it('fetches the stream URL, loads it, waits 200 ms and for buffered data, then plays', async () => {
+    const { engine, media, fetchUrl, player } = setup();
+    void engine.select(track(7));
+    expect(fetchUrl).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), expect.anything());
+
+    await settle();
+    expect(media.src).toBe('/media/song-7.wav');
+    expect(media.loadCalls).toBe(2); // once to clear the old source, once for the new one
+
+    media.readyState = 4; // already buffered, but the 200 ms pause still comes first
+    await jest.advanceTimersByTimeAsync(199);
+    expect(media.playCalls).toBe(0);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(media.playCalls).toBe(1);
+    expect(player()).toMatchObject({ isPlaying: true, isLoading: false });
+  });
+
+  it('waits for enough buffered data before playing', async () => {
+    const { engine, media, player } = setup();
+    void engine.select(track(7));
+    await settle();
+    await jest.advanceTimersByTimeAsync(1500);
+    expect(media.playCalls).toBe(0);
+    expect(player().isLoading).toBe(true);
+
+    media.buffer(180);
+    await settle();
+    expect(media.playCalls).toBe(1);
+    expect(player()).toMatchObject({ isPlaying: true, duration: 180 });
+  });
+
+  it('tries to play after 5 s even when the data never arrives', async () => {
+    const { engine, media, player } = setup();
+    void engine.select(track(7));
+    await settle();
+    await jest.advanceTimersByTimeAsync(200 + 4999);
+    expect(media.playCalls).toBe(0);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(media.playCalls).toBe(1);
+    expect(player().isPlaying).toBe(true);
+  });
+
+  it('stays paused when the browser refuses autoplay, and plays on the next toggle', async () => {
+    const context = setup();
+    context.media.playOutcome = () => Promise.reject(mediaError('NotAllowedError'));
+    await startPlaying(context, track(3));
+    expect(context.player()).toMatchObject({ isPlaying: false, isLoading: false });
+    expect(context.log).not.toHaveBeenCalled();
+
+    context.media.playOutcome = () => Promise.resolve();
+    context.engine.toggle();
+    await settle();
+    expect(context.player().isPlaying).toBe(true);
+  });
+
+  it('uses the podcast file name for podcast tracks', async () => {
+    const { engine, fetchUrl } = setup();
+    void engine.select(track(3, { podcastFileName: 'podcast-3.wav' }));
+    expect(fetchUrl.mock.calls[0]?.[0]).toMatchObject({ podcastFileName: 'podcast-3.wav' });
+  });
+});
+
+describe('PlayerEngine: superseded loads', () => {
+  it('never plays a track whose stream URL arrives after another track was picked', async () => {
+    let answerFirst: (url: string) => void = () => {};
+    const context = setup();
+    context.fetchUrl.mockImplementationOnce(
+      () => new Promise<string>((resolve) => (answerFirst = resolve)),
+    );
+    void context.engine.select(track(1));
+    const second = context.engine.select(track(2));
+    await settle();
+    answerFirst('/media/song-1.wav');
+    await settle();
+    context.media.buffer();
+    await jest.advanceTimersByTimeAsync(200);
+    await second;
+
+    expect(context.media.src).toBe('/media/song-2.wav');
+    expect(context.media.playCalls).toBe(1);
+    expect(context.player()).toMatchObject({ currentTrack: { id: 2 }, isPlaying: true });
+  });
+
+  it('never plays a track replaced while it was buffering', async () => {
+    const context = setup();
+    void context.engine.select(track(1));
+    await settle();
+    await jest.advanceTimersByTimeAsync(1000); // track 1 is waiting for data
+    context.fetchUrl.mockImplementationOnce(() => new Promise<string>(() => {}));
+    void context.engine.select(track(2));
+    await jest.advanceTimersByTimeAsync(6000);
+    expect(context.media.playCalls).toBe(0);
+    expect(context.player()).toMatchObject({ currentTrack: { id: 2 }, isLoading: true });
+  });
+});
+
+describe('PlayerEngine: the current track', () => {
+  it('toggles pause and play when the same track is selected again', async () => {
+    const context = setup();
+    await startPlaying(context, track(4));
+    await context.engine.select(track(4));
+    expect(context.media.paused).toBe(true);
+    expect(context.player().isPlaying).toBe(false);
+
+    await context.engine.select(track(4));
+    await settle();
+    expect(context.player().isPlaying).toBe(true);
+    expect(context.fetchUrl).toHaveBeenCalledTimes(1);
+  });
+
+  it('resets the time to 0 and stops playing at the end', async () => {
+    const context = setup();
+    await startPlaying(context, track(4));
+    context.media.reach(199);
+    context.media.end();
+    expect(context.player()).toMatchObject({ isPlaying: false, currentTime: 0 });
+    expect(context.media.currentTime).toBe(0);
+  });
+
+  it('clears loading and playing on an audio error, logging it only', async () => {
+    const context = setup();
+    void context.engine.select(track(4));
+    await settle();
+    context.media.emit('error');
+    expect(context.player()).toMatchObject({ isPlaying: false, isLoading: false });
+    expect(context.log).toHaveBeenCalled();
+  });
+
+  it('clears loading when the stream URL cannot be fetched, and retries on play', async () => {
+    const context = setup(() => Promise.reject(new Error('503: down')));
+    void context.engine.select(track(4));
+    await settle();
+    expect(context.player()).toMatchObject({ isLoading: false, isPlaying: false });
+    expect(context.log).toHaveBeenCalledWith('Could not get the stream URL', expect.any(Error));
+
+    context.engine.toggle();
+    expect(context.fetchUrl).toHaveBeenCalledTimes(2);
+  });
+
+  it('clears the flags and logs when playback fails for another reason', async () => {
+    const context = setup();
+    context.media.playOutcome = () => Promise.reject(mediaError('NotSupportedError'));
+    await startPlaying(context, track(4));
+    expect(context.player()).toMatchObject({ isPlaying: false, isLoading: false });
+    expect(context.log).toHaveBeenCalledWith('Playback failed', expect.any(Error));
+  });
+
+  it('seeks within the track and by steps', async () => {
+    const context = setup();
+    await startPlaying(context, track(4));
+    context.engine.seek(65);
+    expect(context.media.currentTime).toBe(65);
+    expect(context.player().currentTime).toBe(65);
+    context.engine.seekBy(-5);
+    expect(context.media.currentTime).toBe(60);
+    context.engine.seek(-10);
+    expect(context.media.currentTime).toBe(0);
+    context.engine.seek(10_000);
+    expect(context.media.currentTime).toBe(200);
+  });
+
+  it('passes the volume to the element', () => {
+    const context = setup();
+    context.engine.setVolume(0.7);
+    expect(context.media.volume).toBe(0.7);
+  });
+
+  it('stops listening and cancels a pending load when detached', async () => {
+    const context = setup();
+    void context.engine.select(track(4));
+    context.detach();
+    await jest.advanceTimersByTimeAsync(6000);
+    expect(context.media.playCalls).toBe(0);
+    expect(context.media.listenerCount()).toBe(0);
+  });
+});
+
+describe('PlayerEngine: restricted tracks', () => {
+  it('pauses at 20 s and opens the subscription popup', async () => {
+    const context = setup();
+    await startPlaying(context, track(9, { ysnRestricted: 1 }));
+    context.media.reach(19.6);
+    expect(context.media.paused).toBe(false);
+    context.media.reach(20.1);
+    expect(context.media.paused).toBe(true);
+    expect(context.player()).toMatchObject({ isPlaying: false, showSubscriptionPopup: true });
+  });
+
+  it('opens the popup when a 20-second preview ends before a time update reports it', async () => {
+    const context = setup();
+    await startPlaying(context, track(9, { ysnRestricted: 1 }));
+    context.media.end();
+    expect(context.player().showSubscriptionPopup).toBe(true);
+  });
+
+  it('plays the preview again from the start after the limit', async () => {
+    const context = setup();
+    await startPlaying(context, track(9, { ysnRestricted: 1 }));
+    context.media.reach(20);
+    context.engine.toggle();
+    await settle();
+    expect(context.media.currentTime).toBe(0);
+    expect(context.player().isPlaying).toBe(true);
+  });
+
+  it('lets premium listeners hear the whole song', async () => {
+    const context = setup();
+    context.store.dispatch(playerActions.setPremium(true));
+    await startPlaying(context, track(9, { ysnRestricted: 1 }));
+    context.media.reach(45);
+    expect(context.media.paused).toBe(false);
+    expect(context.player().showSubscriptionPopup).toBe(false);
+  });
+
+  it('never limits tracks that are not restricted', async () => {
+    const context = setup();
+    await startPlaying(context, track(8));
+    context.media.reach(30);
+    expect(context.media.paused).toBe(false);
+    expect(context.player().currentTime).toBe(30);
+  });
+});
+
+describe('PlayerEngine: queue', () => {
+  const queue = [track(1), track(2), track(3)];
+
+  it('goes to the next and previous track of the list the song was started from', async () => {
+    const context = setup();
+    context.store.dispatch(playerActions.play(queue[1] as PlayerTrack, queue));
+    await startPlaying(context, queue[1] as PlayerTrack);
+
+    context.engine.next();
+    expect(context.player().currentTrack?.id).toBe(3);
+    await settle();
+    context.engine.next(); // end of the list: stays
+    expect(context.player().currentTrack?.id).toBe(3);
+
+    context.engine.previous();
+    expect(context.player().currentTrack?.id).toBe(2);
+  });
+
+  it('restarts the current track on previous after the first seconds', async () => {
+    const context = setup();
+    context.store.dispatch(playerActions.play(queue[1] as PlayerTrack, queue));
+    await startPlaying(context, queue[1] as PlayerTrack);
+    context.media.reach(40);
+    context.engine.previous();
+    expect(context.player().currentTrack?.id).toBe(2);
+    expect(context.media.currentTime).toBe(0);
+  });
+});

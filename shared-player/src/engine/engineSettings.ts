@@ -1,0 +1,23 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import type { PlayerState } from '../state/playerSlice';
+import type { PlayerTrack } from '../state/playerTrack';
+import type { MediaElementLike } from './MediaElementLike';
+
+/** SPEC section 9: 200 ms, then up to 5000 ms of buffering, before autoplay. */
+export const autoplayDelayMs = 200;
+export const bufferWaitMs = 5000;
+/** SPEC: restricted tracks are a 20-second preview. */
+export const previewLimitSeconds = 20;
+/** "Previous" restarts the track when it has played longer than this. */
+export const restartThresholdSeconds = 3;
+
+export interface PlayerEngineOptions {
+  media: MediaElementLike;
+  dispatch: Dispatch;
+  getState: () => PlayerState;
+  fetchStreamUrl?: (track: PlayerTrack, signal: AbortSignal) => Promise<string>;
+  /** SPEC section 8: audio failures are logged only, never shown. */
+  log?: (message: string, error?: unknown) => void;
+}
+
+export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,32 @@
+import { jsonResponse, mockFetch } from '@btb/shared-testing';
+import { fetchStreamUrl } from './fetchStreamUrl';
+
+const song = { id: 12, title: 'Hallo', creator: 'Lena', ysnRestricted: 0 as const };
+
+describe('fetchStreamUrl', () => {
+  it('asks /api/audio/{id} for a song', async () => {
+    mockFetch([['GET', '/api/audio/12', () => jsonResponse({ url: '/api/media/a.wav?sig=1' })]]);
+    await expect(fetchStreamUrl(song, new AbortController().signal)).resolves.toBe(
+      '/api/media/a.wav?sig=1',
+    );
+  });
+
+  it('asks /api/audio/podcast/{fileName} for a podcast', async () => {
+    mockFetch([
+      ['GET', '/api/audio/podcast/pod%201.wav', () => jsonResponse({ url: '/api/media/p.wav' })],
+    ]);
+    const podcast = { ...song, podcastFileName: 'pod 1.wav' };
+    await expect(fetchStreamUrl(podcast, new AbortController().signal)).resolves.toBe(
+      '/api/media/p.wav',
+    );
+  });
+
+  it('fails when the answer has no url or the server refuses', async () => {
+    mockFetch([['GET', '/api/audio/12', () => jsonResponse({})]]);
+    await expect(fetchStreamUrl(song, new AbortController().signal)).rejects.toThrow(
+      /without a url/,
+    );
+    mockFetch([['GET', '/api/audio/12', () => jsonResponse({ message: 'gone' }, 404)]]);
+    await expect(fetchStreamUrl(song, new AbortController().signal)).rejects.toThrow('404');
+  });
+});

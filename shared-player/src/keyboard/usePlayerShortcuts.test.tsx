@@ -1,0 +1,73 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { usePlayerShortcuts } from './usePlayerShortcuts';
+
+function Harness(props: { enabled?: boolean; toggle: () => void; seekBy: (s: number) => void }) {
+  usePlayerShortcuts({
+    enabled: props.enabled ?? true,
+    toggle: props.toggle,
+    seekBy: props.seekBy,
+  });
+  return (
+    <div>
+      <p tabIndex={-1}>Lyrics</p>
+      <input aria-label="Search" />
+      <input type="range" aria-label="Seek" />
+      <button>Like</button>
+      <div role="dialog">
+        <p tabIndex={-1}>In a dialog</p>
+      </div>
+    </div>
+  );
+}
+
+function setup(enabled = true) {
+  const toggle = jest.fn();
+  const seekBy = jest.fn();
+  render(<Harness enabled={enabled} toggle={toggle} seekBy={seekBy} />);
+  return { toggle, seekBy };
+}
+
+describe('usePlayerShortcuts', () => {
+  it('toggles with Space on plain content and keeps the page from scrolling', () => {
+    const { toggle } = setup();
+    const notPrevented = fireEvent.keyDown(screen.getByText('Lyrics'), { key: ' ' });
+    expect(toggle).toHaveBeenCalledTimes(1);
+    expect(notPrevented).toBe(false);
+    fireEvent.keyDown(document.body, { key: ' ' });
+    expect(toggle).toHaveBeenCalledTimes(2);
+  });
+
+  it('seeks 5 s with the arrow keys', () => {
+    const { seekBy } = setup();
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(seekBy.mock.calls).toEqual([[-5], [5]]);
+  });
+
+  it('leaves Space to fields and buttons, and arrows to text fields and sliders', () => {
+    const { toggle, seekBy } = setup();
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Search' }), { key: ' ' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Like' }), { key: ' ' });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Search' }), { key: 'ArrowLeft' });
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Seek' }), { key: 'ArrowRight' });
+    expect(toggle).not.toHaveBeenCalled();
+    expect(seekBy).not.toHaveBeenCalled();
+  });
+
+  it('lets arrows on a button seek, but not with modifier keys or inside a dialog', () => {
+    const { seekBy, toggle } = setup();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Like' }), { key: 'ArrowRight' });
+    fireEvent.keyDown(document.body, { key: 'ArrowRight', ctrlKey: true });
+    fireEvent.keyDown(screen.getByText('In a dialog'), { key: ' ' });
+    expect(seekBy).toHaveBeenCalledTimes(1);
+    expect(toggle).not.toHaveBeenCalled();
+  });
+
+  it('does nothing while there is no track', () => {
+    const { toggle, seekBy } = setup(false);
+    fireEvent.keyDown(document.body, { key: ' ' });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(toggle).not.toHaveBeenCalled();
+    expect(seekBy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,93 @@
+import { listenerMiddleware } from '@btb/shared-store';
+import { renderWithProviders } from '@btb/shared-testing';
+import type { PlayerTrack } from '../state/playerTrack';
+import { useMediaSession } from './useMediaSession';
+
+type Handler = (details: Partial<MediaSessionActionDetails>) => void;
+
+class FakeMetadata {
+  constructor(readonly init: MediaMetadataInit) {}
+}
+
+function installMediaSession() {
+  const handlers = new Map<string, Handler | null>();
+  const session = {
+    metadata: null as FakeMetadata | null,
+    playbackState: 'none',
+    setActionHandler: jest.fn((action: string, handler: Handler | null) => {
+      if (action === 'skipad') throw new Error('unsupported');
+      handlers.set(action, handler);
+    }),
+    setPositionState: jest.fn(),
+  };
+  Object.defineProperty(navigator, 'mediaSession', { value: session, configurable: true });
+  Object.assign(globalThis, { MediaMetadata: FakeMetadata });
+  return { session, handlers };
+}
+
+const song: PlayerTrack = {
+  id: 4,
+  title: 'Hallo Welt',
+  creator: 'Lena',
+  imageUrl: '/api/image/song-4.webp',
+  ysnRestricted: 0,
+};
+
+function Harness(props: { track: PlayerTrack | null; isPlaying: boolean }) {
+  useMediaSession({ ...props, currentTime: 12.6, duration: 180 });
+  return null;
+}
+
+describe('useMediaSession', () => {
+  it('publishes title, creator, artwork, playback state and position', () => {
+    const { session } = installMediaSession();
+    renderWithProviders(<Harness track={song} isPlaying />);
+    expect(session.metadata?.init).toEqual({
+      title: 'Hallo Welt',
+      artist: 'Lena',
+      artwork: [{ src: 'http://localhost/api/image/song-4.webp' }],
+    });
+    expect(session.playbackState).toBe('playing');
+    expect(session.setPositionState).toHaveBeenCalledWith({
+      duration: 180,
+      position: 12,
+      playbackRate: 1,
+    });
+  });
+
+  it('routes headset and lock-screen buttons to player commands', () => {
+    const { handlers } = installMediaSession();
+    renderWithProviders(<Harness track={song} isPlaying={false} />);
+    const dispatched: unknown[] = [];
+    const stop = listenerMiddleware.startListening({
+      predicate: (action) => action.type.startsWith('player/'),
+      effect: (action) => void dispatched.push(action),
+    });
+    handlers.get('play')?.({});
+    handlers.get('pause')?.({});
+    handlers.get('nexttrack')?.({});
+    handlers.get('previoustrack')?.({});
+    handlers.get('seekto')?.({ seekTime: 42 });
+    handlers.get('seekbackward')?.({});
+    handlers.get('seekforward')?.({ seekOffset: 30 });
+    stop();
+    expect(dispatched).toEqual([
+      { type: 'player/resume' },
+      { type: 'player/pause' },
+      { type: 'player/next' },
+      { type: 'player/previous' },
+      { type: 'player/seek', payload: 42 },
+      { type: 'player/seekBy', payload: -10 },
+      { type: 'player/seekBy', payload: 30 },
+    ]);
+  });
+
+  it('clears everything when there is no track or the player goes away', () => {
+    const { session, handlers } = installMediaSession();
+    const { unmount } = renderWithProviders(<Harness track={null} isPlaying={false} />);
+    expect(session.metadata).toBeNull();
+    expect(session.playbackState).toBe('none');
+    unmount();
+    expect(handlers.get('play')).toBeNull();
+  });
+});

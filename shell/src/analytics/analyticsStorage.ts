@@ -1,0 +1,55 @@
+import { readStored, removeStored, writeStored } from '@btb/shared-store';
+import { isSessionId } from './createSessionId';
+
+/** SPEC section 3: the analytics session and the current page view live in local storage. */
+export interface StoredSession {
+  sessionId: string;
+  firstVisit: number;
+  lastActivity: number;
+  /** The visit came with `intern=1`; kept for the whole session. */
+  intern: boolean;
+}
+
+export interface StoredPageView {
+  pageViewId: string;
+  pagePath: string;
+  pageLoadTime: number;
+}
+
+const sessionKey = 'analyticsSession';
+const pageViewKey = 'analyticsPageView';
+
+const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+const asSession = (value: unknown): StoredSession | undefined => {
+  const v = value as Partial<StoredSession> | null;
+  return v && isSessionId(v.sessionId) && isTime(v.firstVisit) && isTime(v.lastActivity)
+    ? {
+        sessionId: v.sessionId,
+        firstVisit: v.firstVisit,
+        lastActivity: v.lastActivity,
+        intern: v.intern === true,
+      }
+    : undefined;
+};
+
+const asPageView = (value: unknown): StoredPageView | undefined => {
+  const v = value as Partial<StoredPageView> | null;
+  return v &&
+    typeof v.pageViewId === 'string' &&
+    v.pageViewId &&
+    typeof v.pagePath === 'string' &&
+    isTime(v.pageLoadTime)
+    ? { pageViewId: v.pageViewId, pagePath: v.pagePath, pageLoadTime: v.pageLoadTime }
+    : undefined;
+};
+
+export const readSession = () =>
+  readStored<StoredSession | undefined>(sessionKey, asSession, undefined);
+export const writeSession = (session: StoredSession) => writeStored(sessionKey, session);
+
+export const readPageView = () =>
+  readStored<StoredPageView | undefined>(pageViewKey, asPageView, undefined);
+export const writePageView = (view: StoredPageView) => writeStored(pageViewKey, view);
+export const clearPageView = () => removeStored(pageViewKey);

@@ -1,0 +1,13 @@
+import { apiRoutes, type LoginRequest, type LoginResponse } from '@btb/shared-contract';
+import { baseApi } from '@btb/shared-store';
+
+/** `POST /api/auth/login`: starts a server session (HttpOnly cookie) on success. */
+export const loginApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: apiRoutes.authLogin, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useLoginMutation } = loginApi;

@@ -1,0 +1,70 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { changeLanguage } from '@btb/shared-i18n';
+import { showToast } from '@btb/shared-store';
+import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
+import '../shellNamespace';
+import { Layout } from './Layout';
+
+jest.mock('../federation/federationRuntime', () => ({ loadRemoteComponent: jest.fn() }));
+
+function renderLayout(me: object = { loggedIn: false, premium: false }) {
+  mockFetch([
+    ['GET', '/api/auth/me', () => jsonResponse(me)],
+    ['POST', /^\/api\/analytics\//, () => jsonResponse({ pageViewId: 'v1', recorded: true })],
+  ]);
+  return renderWithProviders(
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/" element={<h1>Page</h1>} />
+      </Route>
+    </Routes>,
+  );
+}
+
+describe('Layout', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    return act(() => changeLanguage('en'));
+  });
+
+  it('has nav, footer, the one player bar with the only audio element, and the toast slot', () => {
+    renderLayout();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Audio player' })).toBeInTheDocument();
+    expect(document.querySelectorAll('audio')).toHaveLength(1);
+  });
+
+  it('shows a toast any remote dispatches, one at a time', () => {
+    const { store } = renderLayout();
+    act(() => {
+      store.dispatch(showToast({ title: 'URL copied!' }));
+    });
+    expect(screen.getByTestId('toast')).toHaveTextContent('URL copied!');
+    act(() => {
+      store.dispatch(
+        showToast({ title: 'Error', description: 'Failed to copy URL.', variant: 'destructive' }),
+      );
+    });
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to copy URL.');
+  });
+
+  it('switches nav, footer and player to German at once and remembers the choice', async () => {
+    renderLayout();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Choose language' }), 'de');
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).getByRole('link', { name: 'Suche' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Entdecken' })).toBeInTheDocument();
+    expect(screen.getByText('Klicke auf einen Song, um ihn abzuspielen')).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('shows the e-mail of a session that survived a reload', async () => {
+    renderLayout({ loggedIn: true, email: 'demo@example.com', premium: false });
+    expect(await screen.findByText('Logged in with: demo@example.com')).toBeInTheDocument();
+  });
+});

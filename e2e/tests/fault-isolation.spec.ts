@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { audioState, findSong, playFromSongPage } from '../support/player';
 import { remoteOrigins } from '../support/routes';
 
 const calculatorOrigin = remoteOrigins.mf_calculator;
@@ -31,6 +32,17 @@ test.describe('fault isolation', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page).toHaveTitle(/^Time Calculator \|/, { timeout: 20_000 });
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  });
+
+  test('a playing song carries on into a route whose remote is down', async ({ page, request }) => {
+    await playFromSongPage(page, await findSong(request, 0));
+    await page.route(`${calculatorOrigin}/**`, (route) => route.abort('connectionrefused'));
+    const before = (await audioState(page)).time;
+    await page.getByRole('link', { name: 'Time-potential calculator' }).click();
+    await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 20_000 });
+    await expect.poll(async () => (await audioState(page)).time).toBeGreaterThan(before + 0.5);
+    const state = await audioState(page);
+    expect(state).toMatchObject({ count: 1, paused: false });
   });
 
   test('a remote whose module throws is contained by its route', async ({ page, request }) => {

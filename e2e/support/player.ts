@@ -1,0 +1,36 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface SongRow {
+  id: number;
+  title: string;
+  ysnRestricted: 0 | 1;
+}
+
+/** The first song with the given restriction, straight from the API. */
+export async function findSong(request: APIRequestContext, restricted: 0 | 1): Promise<SongRow> {
+  const response = await request.get('/api/songs/all');
+  expect(response.ok()).toBe(true);
+  const songs = (await response.json()) as SongRow[];
+  const song = songs.find((item) => item.ysnRestricted === restricted);
+  if (!song) throw new Error(`The catalogue has no song with ysnRestricted ${restricted}.`);
+  return song;
+}
+
+export const playerBar = (page: Page) =>
+  page.getByRole('region', { name: /Audio player|Audioplayer/ });
+
+export async function audioState(page: Page) {
+  return page.evaluate(() => {
+    const elements = document.querySelectorAll('audio');
+    const audio = elements[0];
+    return { count: elements.length, paused: audio?.paused, time: audio?.currentTime ?? 0 };
+  });
+}
+
+/** Starts a song with the song page's own Play button (a remote dispatching the command). */
+export async function playFromSongPage(page: Page, song: SongRow) {
+  await page.goto(`/song/${song.id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(playerBar(page)).toContainText(song.title);
+  await expect(playerBar(page).getByRole('button', { name: /^(Pause|Pausieren)$/ })).toBeVisible();
+}

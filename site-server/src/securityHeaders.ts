@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The page CSP: scripts only from this origin and the remotes' origins, no inline or eval'd script.
+ * The federation runtime loads remote entries and chunks as plain <script src> (no eval), and the
+ * shell fetches each remote's mf-manifest.json, hence the remote origins in connect-src too.
  * Styles allow 'unsafe-inline' because styled-components injects its rules at run time.
  */
 export function contentSecurityPolicy(codeOrigins: string[]): string {
@@ -21,6 +23,22 @@ export function contentSecurityPolicy(codeOrigins: string[]): string {
   ].join('; ');
 }
 
+/** One year, as the HSTS preload list asks. */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
+/** Powerful features the site never uses; only names Chromium knows (unknown ones log errors). */
+export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/**
+ * HSTS goes only on responses that came over HTTPS (directly or, with trustProxy, per
+ * X-Forwarded-Proto): RFC 6797 §7.2 forbids it over plain HTTP, where browsers ignore it anyway,
+ * and a local `npm start` on http://localhost must not pin localhost to HTTPS for other projects.
+ */
+export function isSecureRequest(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+/** Headers for every non-API response of one origin (the API sets its own under /api). */
 export function addPageSecurityHeaders(app: FastifyInstance, codeOrigins: string[]): void {
   const csp = contentSecurityPolicy(codeOrigins);
   app.addHook('onSend', async (request, reply) => {
@@ -29,6 +47,12 @@ export function addPageSecurityHeaders(app: FastifyInstance, codeOrigins: string
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
+    reply.header('Permissions-Policy', permissionsPolicy);
+    // The site opens no window it needs to script (the book link is a plain new tab).
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    // Remote chunks, manifests and covers are read by the shell on another port.
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (isSecureRequest(request))
+      reply.header('Strict-Transport-Security', strictTransportSecurity);
   });
 }

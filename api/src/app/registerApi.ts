@@ -14,6 +14,8 @@ import { heroSlideRoutes } from '../heroSlides/heroSlideRoutes';
 import { audioUrlRoutes } from '../media/audioUrlRoutes';
 import { mediaFileRoutes } from '../media/mediaFileRoutes';
 import { playlistRoutes } from '../playlists/playlistRoutes';
+import { apiSecurityHeaders } from '../security/apiSecurityHeaders';
+import { originCheck } from '../security/originCheck';
 import { quizRoutes } from '../quiz/quizRoutes';
 import { songRoutes } from '../songs/songRoutes';
 import { subjectRoutes } from '../subjects/subjectRoutes';
@@ -63,9 +65,13 @@ const apiContext: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
       },
       // Covers and audio are embedded by the remotes' standalone pages on sibling ports.
       crossOriginResourcePolicy: { policy: 'same-site' },
-      hsts: { maxAge: 15552000, includeSubDomains: true },
+      xFrameOptions: { action: 'deny' },
+      // Sent by apiSecurityHeaders, only over HTTPS.
+      strictTransportSecurity: false,
     });
   }
+  api.addHook('onRequest', apiSecurityHeaders);
+  api.addHook('onRequest', originCheck(deps.config.allowedOrigins));
   await api.register(cors, {
     origin: deps.config.allowedOrigins,
     credentials: true,

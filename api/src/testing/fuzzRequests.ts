@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import type { HTTPMethods } from 'fastify';
+
+/** Generators of hostile API requests, shared by the property test and `npm run fuzz`. */
+
+/** Every route of the API, with `{}` where a path segment goes. */
+export const fuzzRoutes: [HTTPMethods, string][] = [
+  ['POST', '/api/quiz/validate-code'],
+  ['GET', '/api/quiz/questions/{}'],
+  ['GET', '/api/hero-slides'],
+  ['GET', '/api/content/category/{}'],
+  ['GET', '/api/playlists'],
+  ['GET', '/api/faqs'],
+  ['POST', '/api/content/{}/view'],
+  ['POST', '/api/content/{}/play'],
+  ['POST', '/api/content/{}/like'],
+  ['POST', '/api/auth/login'],
+  ['POST', '/api/auth/register'],
+  ['POST', '/api/auth/confirm-email'],
+  ['POST', '/api/auth/logout'],
+  ['GET', '/api/auth/me'],
+  ['GET', '/api/subjects'],
+  ['GET', '/api/content/levels/{}'],
+  ['GET', '/api/content/primary-languages/{}'],
+  ['GET', '/api/songs/all'],
+  ['GET', '/api/content/search'],
+  ['GET', '/api/song/{}'],
+  ['GET', '/api/song/{}/podcast-info'],
+  ['GET', '/api/book-overview/{}'],
+  ['GET', '/api/books/{}.html'],
+  ['GET', '/api/songs/by-code/{}'],
+  ['GET', '/api/audio/{}'],
+  ['GET', '/api/audio/podcast/{}'],
+  ['GET', '/api/media/audio/{}'],
+  ['GET', '/api/media/podcasts/{}'],
+  ['GET', '/api/image/{}'],
+  ['POST', '/api/analytics/session'],
+  ['POST', '/api/analytics/page-view'],
+  ['PATCH', '/api/analytics/page-view/{}'],
+];
+
+const queryKeys = [
+  'q',
+  'language',
+  'subject',
+  'genre',
+  'artist',
+  'level',
+  'primaryLanguage',
+  'limit',
+  'offset',
+  'exp',
+  'sig',
+  'x',
+];
+
+/** Path segments: plausible ids and codes, then anything at all. */
+const segment = fc.oneof(
+  fc.integer({ min: -5, max: 3000 }).map(String),
+  fc.constantFrom(
+    '1',
+    'DE_EN',
+    'DE_EN_A1_B01_L01',
+    'top-rated',
+    'default.webp',
+    '..',
+    '%2e%2e%2f',
+    '%00',
+    'NaN',
+    '1e309',
+    '00000000-0000-4000-8000-000000000000',
+  ),
+  fc.string({ maxLength: 40 }).map(encodeURIComponent),
+  fc.string({ unit: 'binary', maxLength: 40 }).map(encodeURIComponent),
+);
+
+const scalar = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+);
+const value = fc.oneof(
+  scalar,
+  fc.array(scalar, { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }),
+);
+const fieldNames = [
+  'code',
+  'email',
+  'password',
+  'username',
+  'confirmPassword',
+  'referralCode',
+  'token',
+  'sessionId',
+  'pagePath',
+  'pageTitle',
+  'songId',
+  'timeSpent',
+  'utmParams',
+  'deviceInfo',
+  'ysnIntern',
+  '__proto__',
+  'constructor',
+];
+
+/** JSON bodies built from the fields the API knows, other JSON, and raw non-JSON text. */
+const body = fc.oneof(
+  fc
+    .dictionary(fc.constantFrom(...fieldNames), value, { maxKeys: 6 })
+    .map((object) => JSON.stringify(object)),
+  fc.json({ maxDepth: 3 }),
+  fc.string({ maxLength: 60 }),
+  fc.constant(''),
+);
+
+const query = fc
+  .array(fc.tuple(fc.constantFrom(...queryKeys), fc.string({ maxLength: 30 })), { maxLength: 4 })
+  .map((pairs) => pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&'));
+
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  undefined,
+);
+
+export interface FuzzRequest {
+  method: HTTPMethods;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+/**
+ * Random requests across every route: plausible and hostile path segments, query strings and
+ * bodies. `extraHeaders` adds headers of the caller's choosing (the fuzz CLI varies Origin).
+ */
+export function fuzzRequest(
+  extraHeaders: fc.Arbitrary<Record<string, string>> = fc.constant({}),
+): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .tuple(fc.constantFrom(...fuzzRoutes), segment, query, body, contentType, extraHeaders)
+    .map(([[method, path], part, search, payload, type, extra]) => {
+      const sendsBody = method !== 'GET';
+      return {
+        method,
+        url: `${path.replace('{}', part)}${search ? `?${search}` : ''}`,
+        headers: {
+          ...(type && sendsBody ? { 'content-type': type } : {}),
+          'user-agent': 'Mozilla/5.0 property-test',
+          ...extra,
+        },
+        ...(sendsBody ? { payload } : {}),
+      };
+    });
+}

@@ -7,5 +7,7 @@ module.exports = createWebpackConfig({
   title: 'mf-quiz · Beat to Breakthrough',
   exposes: {
     './QuizPage': './src/quiz/QuizPage.tsx',
+    './QuizCodeDialog': './src/code/QuizCodeDialog.tsx',
+    './FlashcardModal': './src/modal/FlashcardModal.tsx',
   },
 });

@@ -1,13 +1,84 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { usePageTitle, useTranslation } from '@btb/shared-i18n';
-import { PageContainer, PageHeading } from '@btb/shared-ui';
+import { PageContainer, PageHeading, Spinner } from '@btb/shared-ui';
 import { quizNamespace } from '../quizNamespace';
+import { CodeEntry } from './CodeEntry';
+import { BackButton } from './BackButton';
+import { QuizBoard } from './QuizBoard';
+import { QuizSummary } from './QuizSummary';
+import { SequenceHeader } from './SequenceHeader';
+import { useQuizSession } from './useQuizSession';
 
+const Loading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;
+
+/** SPEC section 2 "Quiz page": `/quiz`, and `/quiz?code=…` starts at once. */
 export default function QuizPage() {
   const { t } = useTranslation(quizNamespace);
-  usePageTitle(t('quiz.title'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { state, start, newQuiz, dispatchRound } = useQuizSession();
+  const sequence = 'sequence' in state ? state.sequence : null;
+  usePageTitle(sequence ? t('quiz.titleWithSequence', { name: sequence.name }) : t('quiz.title'));
+
+  // The code last started, so the URL effect neither repeats it nor misses a new one.
+  const lastStarted = useRef<string | null>(null);
+  const begin = useCallback(
+    (code: string) => {
+      lastStarted.current = code;
+      void start(code);
+    },
+    [start],
+  );
+
+  const urlCode = searchParams.get('code')?.trim() ?? '';
+  useEffect(() => {
+    if (urlCode && urlCode !== lastStarted.current) begin(urlCode);
+  }, [urlCode, begin]);
+
+  const submit = (code: string) => {
+    setSearchParams({ code }, { replace: true });
+    begin(code);
+  };
+
+  const startOver = () => {
+    lastStarted.current = null;
+    setSearchParams({}, { replace: true });
+    newQuiz();
+  };
+
   return (
     <PageContainer data-build-id={__BUILD_ID__}>
+      <BackButton />
       <PageHeading>{t('quiz.heading')}</PageHeading>
+      {(state.phase === 'entry' || state.phase === 'validating') && (
+        <CodeEntry
+          code={state.code}
+          error={state.phase === 'entry' ? state.error : null}
+          validating={state.phase === 'validating'}
+          onSubmit={submit}
+        />
+      )}
+      {sequence && <SequenceHeader sequence={sequence} />}
+      {state.phase === 'loading' && (
+        <Loading>
+          <Spinner label={t('code.loadingQuestions')} />
+          <p>{t('code.loadingQuestions')}</p>
+        </Loading>
+      )}
+      {state.phase === 'playing' && <QuizBoard round={state.round} dispatch={dispatchRound} />}
+      {state.phase === 'finished' && (
+        <QuizSummary
+          round={state.round}
+          onReviewMistakes={() => dispatchRound({ type: 'reviewMistakes' })}
+          onRestart={() => dispatchRound({ type: 'restart' })}
+          onNewQuiz={startOver}
+        />
+      )}
     </PageContainer>
   );
 }

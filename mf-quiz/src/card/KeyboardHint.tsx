@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+import { useTranslation } from '@btb/shared-i18n';
+import { quizNamespace } from '../quizNamespace';
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  /* Phones and tablets without a keyboard have no use for it. */
+  @media (hover: none) and (pointer: coarse) {
+    display: none;
+  }
+`;
+
+export function KeyboardHint() {
+  const { t } = useTranslation(quizNamespace);
+  return <Hint>{t('card.keyboardHint')}</Hint>;
+}

@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@btb/shared-i18n';
+import { Button } from '@btb/shared-ui';
+import { quizNamespace } from '../quizNamespace';
+
+const Form = styled.form`
+  display: grid;
+  gap: 8px;
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+`;
+
+const Input = styled.input`
+  min-height: 44px;
+  padding: 0 14px;
+  border-radius: 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  letter-spacing: 0.03em;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.95rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 8px;
+`;
+
+interface CodeFormProps {
+  initialCode?: string;
+  validating: boolean;
+  /** Shown under the field. */
+  error: string | null;
+  onSubmit: (code: string) => void;
+  /** Buttons before Start, e.g. the dialog's Cancel. */
+  extraActions?: ReactNode;
+}
+
+/** Lesson-code field with Start; SPEC section 5: trimmed, Start disabled when empty or checking. */
+export function CodeForm({
+  initialCode = '',
+  validating,
+  error,
+  onSubmit,
+  extraActions,
+}: CodeFormProps) {
+  const { t } = useTranslation(quizNamespace);
+  const [code, setCode] = useState(initialCode);
+  // A code that arrives later (from the URL) replaces what the field holds.
+  const [shownInitial, setShownInitial] = useState(initialCode);
+  if (initialCode !== shownInitial) {
+    setShownInitial(initialCode);
+    setCode(initialCode);
+  }
+  const inputId = useId();
+  const errorId = useId();
+  const trimmed = code.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (trimmed && !validating) onSubmit(trimmed);
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Label htmlFor={inputId}>{t('code.label')}</Label>
+      <Input
+        id={inputId}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        placeholder={t('code.placeholder')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        data-autofocus
+      />
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+      <Actions>
+        {extraActions}
+        <Button type="submit" disabled={!trimmed || validating}>
+          {validating ? t('code.checking') : t('code.start')}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Dispatch } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@btb/shared-i18n';
+import { Button } from '@btb/shared-ui';
+import { quizNamespace } from '../quizNamespace';
+import type { RoundAction, RoundState } from '../round/roundReducer';
+import { AnswerButtons } from '../card/AnswerButtons';
+import { Flashcard } from '../card/Flashcard';
+import { KeyboardHint } from '../card/KeyboardHint';
+import { QuizProgress } from '../card/QuizProgress';
+import { StreakBadge } from '../card/StreakBadge';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 12px;
+`;
+
+const Position = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The modal while a card is on screen: position, progress, the card and its buttons. */
+export function FlashcardRound({
+  round,
+  dispatch,
+}: {
+  round: RoundState;
+  dispatch: Dispatch<RoundAction>;
+}) {
+  const { t } = useTranslation(quizNamespace);
+  const card = round.cards[round.index];
+  if (!card) return null;
+  const current = round.index + 1;
+  const total = round.cards.length;
+  return (
+    <Stack>
+      {round.reviewing && <Position>{t('result.reviewRound')}</Position>}
+      <Position>{t('card.position', { current, total })}</Position>
+      <QuizProgress current={current} total={total} />
+      <StreakBadge visible={round.showStreakBadge} />
+      <Flashcard card={card} flipped={round.flipped} onFlip={() => dispatch({ type: 'flip' })} />
+      {round.flipped ? (
+        <AnswerButtons
+          missedLabel={t('card.didntKnow')}
+          knewLabel={t('card.knewIt')}
+          disabled={round.answering}
+          onAnswer={(knewIt) => dispatch({ type: 'answer', knewIt })}
+        />
+      ) : (
+        <Button type="button" $variant="secondary" onClick={() => dispatch({ type: 'flip' })}>
+          {t('card.showAnswer')}
+        </Button>
+      )}
+      <KeyboardHint />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { useTranslation } from '@btb/shared-i18n';
+import { quizNamespace } from '../quizNamespace';
+import type { RoundAction, RoundState } from '../round/roundReducer';
+import { AnswerButtons } from '../card/AnswerButtons';
+import { Flashcard } from '../card/Flashcard';
+import { KeyboardHint } from '../card/KeyboardHint';
+import { QuizProgress } from '../card/QuizProgress';
+import { StreakBadge } from '../card/StreakBadge';
+import { QuizStats } from './QuizStats';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 12px;
+  max-width: 640px;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface QuizBoardProps {
+  round: RoundState;
+  dispatch: (action: RoundAction) => void;
+}
+
+/** The playing phase of the quiz page. */
+export function QuizBoard({ round, dispatch }: QuizBoardProps) {
+  const { t } = useTranslation(quizNamespace);
+  const card = round.cards[round.index];
+  if (!card) return null;
+  const current = round.index + 1;
+  const total = round.cards.length;
+  return (
+    <Stack>
+      {round.reviewing && <Muted>{t('result.reviewRound')}</Muted>}
+      <QuizStats correct={round.correct} incorrect={round.incorrect} streak={round.streak} />
+      <QuizProgress current={current} total={total} />
+      <Muted>{t('card.questionOf', { current, total })}</Muted>
+      <Flashcard card={card} flipped={round.flipped} onFlip={() => dispatch({ type: 'flip' })} />
+      {round.flipped && (
+        <AnswerButtons
+          missedLabel={t('card.incorrect')}
+          knewLabel={t('card.correct')}
+          disabled={round.answering}
+          onAnswer={(knewIt) => dispatch({ type: 'answer', knewIt })}
+        />
+      )}
+      <KeyboardHint />
+      <StreakBadge visible={round.showStreakBadge} overlay />
+    </Stack>
+  );
+}

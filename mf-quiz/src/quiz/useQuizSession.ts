@@ -1,0 +1,61 @@
+import { useCallback, useReducer } from 'react';
+import { useLazyGetQuizQuestionsQuery } from '../api/getQuizQuestions';
+import { useValidateQuizCodeMutation } from '../api/validateQuizCode';
+import { codeErrorFrom } from '../code/codeError';
+import type { RoundAction } from '../round/roundReducer';
+import { useRoundKeyboard } from '../round/useRoundKeyboard';
+import { useRoundTimers } from '../round/useRoundTimers';
+import { initialQuizPageState, quizPageReducer, type QuizSequence } from './quizPageReducer';
+
+/** The quiz page's state machine plus the calls that drive it, the round timers and the keys. */
+export function useQuizSession() {
+  const [state, dispatch] = useReducer(quizPageReducer, initialQuizPageState);
+  const [validate] = useValidateQuizCodeMutation();
+  const [loadQuestions] = useLazyGetQuizQuestionsQuery();
+
+  const dispatchRound = useCallback(
+    (action: RoundAction) => dispatch({ type: 'round', action }),
+    [],
+  );
+  const round = state.phase === 'playing' || state.phase === 'finished' ? state.round : null;
+  useRoundTimers(round, dispatchRound);
+  useRoundKeyboard(dispatchRound, { enabled: state.phase === 'playing', inDialog: false });
+
+  const start = useCallback(
+    async (rawCode: string) => {
+      const code = rawCode.trim();
+      if (!code) return;
+      dispatch({ type: 'submit', code });
+      let sequence: QuizSequence;
+      try {
+        const result = await validate({ code }).unwrap();
+        if (!result?.valid) {
+          dispatch({ type: 'rejected', error: { kind: 'invalidOrEmpty' } });
+          return;
+        }
+        const strCode = result.strCode?.trim() || code;
+        sequence = {
+          id: result.sequenceID,
+          name: result.sequenceName?.trim() || strCode,
+          code: strCode,
+        };
+      } catch (error) {
+        dispatch({ type: 'rejected', error: codeErrorFrom(error) });
+        return;
+      }
+      dispatch({ type: 'validated', sequence });
+      try {
+        const { questions } = await loadQuestions(sequence.id).unwrap();
+        dispatch({ type: 'loaded', questions });
+      } catch (error) {
+        console.error(`Quiz questions for ${sequence.code} failed to load`, error);
+        dispatch({ type: 'loadFailed' });
+      }
+    },
+    [validate, loadQuestions],
+  );
+
+  const newQuiz = useCallback(() => dispatch({ type: 'newQuiz' }), []);
+
+  return { state, start, newQuiz, dispatchRound };
+}

@@ -1,0 +1,52 @@
+import { useEffect, type Dispatch } from 'react';
+import type { RoundAction } from './roundReducer';
+
+const typingTargets = 'input, textarea, select, [contenteditable="true"]';
+const activatableTargets = 'button, a[href], summary, [role="button"]';
+
+/** Which round action a key stands for, or null. Space/Enter flip, ←/1 missed, →/2 knew it. */
+export function roundActionForKey(key: string): RoundAction | null {
+  switch (key) {
+    case ' ':
+    case 'Enter':
+      return { type: 'flip' };
+    case 'ArrowLeft':
+    case '1':
+      return { type: 'answer', knewIt: false };
+    case 'ArrowRight':
+    case '2':
+      return { type: 'answer', knewIt: true };
+    default:
+      return null;
+  }
+}
+
+export interface RoundKeyboardOptions {
+  enabled: boolean;
+  /** The flashcard modal answers keys itself; the page stays quiet while any modal is open. */
+  inDialog: boolean;
+}
+
+/** Lets the whole quiz be played from the keyboard while a card is on screen. */
+export function useRoundKeyboard(
+  dispatch: Dispatch<RoundAction>,
+  { enabled, inDialog }: RoundKeyboardOptions,
+): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const action = roundActionForKey(event.key);
+      if (!action) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest(typingTargets)) return;
+      if (!inDialog && document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      // A focused button already turns Space/Enter into its own click.
+      if (action.type === 'flip' && target?.closest(activatableTargets)) return;
+      event.preventDefault();
+      dispatch(action);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [dispatch, enabled, inDialog]);
+}

@@ -10,3 +10,4 @@ export { useFocusTrap } from './dialog/useFocusTrap';
 export { Toaster, toastVisibleMs } from './toast/Toaster';
 export { LanguageSelect } from './language/LanguageSelect';
 export { AppProviders } from './app/AppProviders';
+export { useGoBack, backFallbackMs } from './navigation/useGoBack';

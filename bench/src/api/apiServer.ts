@@ -1,0 +1,26 @@
+import { buildApiApp, loadApiConfig, openDatabase } from '@btb/api';
+
+/**
+ * The API alone on PostgreSQL, in its own process so its memory can be sampled and autocannon does
+ * not share its event loop. The database is already migrated and seeded by the bench.
+ */
+async function main(): Promise<void> {
+  const port = Number(process.argv[2]);
+  const config = loadApiConfig(process.env);
+  const db = await openDatabase(config);
+  const app = await buildApiApp({ db, config });
+  await app.listen({ host: '127.0.0.1', port });
+  console.log('ready');
+  const stop = () =>
+    void app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

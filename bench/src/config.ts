@@ -1,0 +1,64 @@
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+export const benchRoot = path.resolve(__dirname, '..');
+export const resultsDir = path.join(benchRoot, 'results');
+/** Scratch space for builds and the monolith; outside the repo so nobody's dist/ is touched. */
+export const scratchDir = '/tmp/btb-bench';
+
+/** The bench's own port block: the site takes all seven while it runs, the API phase after it. */
+export const ports = {
+  shell: 4500,
+  'mf-home': 4501,
+  'mf-search': 4502,
+  'mf-song': 4503,
+  'mf-quiz': 4504,
+  'mf-learning-plan': 4505,
+  'mf-calculator': 4506,
+} as const;
+export const apiPort = 4500;
+export const helloPort = 4501;
+
+export const dataDir = '/tmp/data-bench';
+export const benchDatabase = 'btb_bench';
+export const databaseUrl =
+  process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${benchDatabase}`;
+
+export const siteOrigin = `http://localhost:${ports.shell}`;
+
+export interface BenchOptions {
+  quick: boolean;
+  /** `--skip-build`: serve dist/ as it is (SKIP_BUILD=1) instead of rebuilding stale apps. */
+  skipBuild: boolean;
+  /** Phases to run; all when empty (`--only size,api`). */
+  only: string[];
+  lighthouseRuns: number;
+  interactionRuns: number;
+  loadSeconds: number;
+  resilienceSeconds: number;
+}
+
+/**
+ * Flags reach us two ways: as arguments (`npm run bench -w @btb/bench -- --quick`), or, through
+ * the root script `npm run bench -- --quick`, as npm config that npm hands on as `npm_config_*`
+ * (`--only` is a real npm option there, so that one also comes as BENCH_ONLY=size,api).
+ */
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  const flag = (name: string) =>
+    argv.includes(`--${name}`) || env[`npm_config_${name.replace(/-/g, '_')}`] === 'true';
+  const quick = flag('quick');
+  const onlyArg =
+    argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? env.BENCH_ONLY;
+  return {
+    quick,
+    skipBuild: flag('skip-build'),
+    only: onlyArg ? onlyArg.split(',').filter(Boolean) : [],
+    lighthouseRuns: quick ? 1 : 3,
+    interactionRuns: quick ? 3 : 7,
+    loadSeconds: quick ? 5 : 15,
+    resilienceSeconds: quick ? 15 : 60,
+  };
+}
+
+export const wants = (options: BenchOptions, phase: string) =>
+  options.only.length === 0 || options.only.includes(phase);

@@ -1,0 +1,149 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot, scratchDir } from '../config';
+import { chromiumFlags, chromiumPath } from '../site/launchChromium';
+
+export interface LighthouseCause {
+  id: string;
+  title: string;
+  displayValue: string;
+  /** Estimated savings Lighthouse gives for LCP (ms), TBT (ms) and CLS. */
+  savings: Record<string, number>;
+  /** The audit's top rows: the element or script it blames. */
+  culprits: string[];
+}
+
+export interface LighthouseResult {
+  url: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  lcpElement: string;
+  lcpPhases: Record<string, number>;
+  causes: LighthouseCause[];
+}
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  displayValue?: string;
+  numericValue?: number;
+  metricSavings?: Record<string, number>;
+  details?: { type?: string; items?: unknown[] };
+}
+interface Lhr {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, Audit>;
+}
+
+const cli = path.join(repoRoot, 'node_modules', '.bin', 'lighthouse');
+
+function runCli(url: string, out: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      cli,
+      [
+        url,
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance',
+        '--quiet',
+        `--chrome-flags=${chromiumFlags.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2000);
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code}: ${stderr}`)),
+    );
+  });
+}
+
+/** LCP element and its phases, from the diagnostic audit's nested tables. */
+function lcpDetails(audits: Record<string, Audit>): {
+  element: string;
+  phases: Record<string, number>;
+} {
+  const items = (audits['largest-contentful-paint-element']?.details?.items ?? []) as {
+    items?: { node?: { snippet?: string }; phase?: string; timing?: number }[];
+  }[];
+  const element = items[0]?.items?.[0]?.node?.snippet ?? '';
+  const phases: Record<string, number> = {};
+  for (const row of items[1]?.items ?? [])
+    if (row.phase && typeof row.timing === 'number') phases[row.phase] = Math.round(row.timing);
+  return { element, phases };
+}
+
+interface DetailRow {
+  url?: string;
+  node?: { snippet?: string };
+  score?: number;
+  total?: number;
+  scripting?: number;
+  wastedBytes?: number;
+  wastedMs?: number;
+  duration?: number;
+}
+
+/** A readable line for each of an audit's first rows: what it blames and by how much. */
+function culpritsOf(audit: Audit): string[] {
+  const rows = (audit.details?.items ?? []) as DetailRow[];
+  return rows.slice(0, 3).flatMap((row) => {
+    const what = row.node?.snippet ?? (typeof row.url === 'string' ? row.url : '');
+    if (!what) return [];
+    const amount =
+      row.wastedMs ?? row.scripting ?? row.total ?? row.duration ?? row.wastedBytes ?? row.score;
+    return [
+      `${what.slice(0, 120)}${amount === undefined ? '' : ` (${Math.round(amount * 1000) / 1000})`}`,
+    ];
+  });
+}
+
+/** Audits that fail and name savings in a goal metric, biggest first: Lighthouse's own triage. */
+function causesOf(audits: Record<string, Audit>): LighthouseCause[] {
+  const weight = (s: Record<string, number>) => (s.LCP ?? 0) + (s.TBT ?? 0) + (s.CLS ?? 0) * 10_000;
+  return Object.values(audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.metricSavings)
+    .map((a) => ({
+      id: a.id,
+      title: a.title,
+      displayValue: a.displayValue ?? '',
+      savings: a.metricSavings ?? {},
+      culprits: culpritsOf(a),
+    }))
+    .filter((c) => weight(c.savings) > 0)
+    .sort((a, b) => weight(b.savings) - weight(a.savings))
+    .slice(0, 4);
+}
+
+/** One Lighthouse run (mobile preset, simulated throttling: the CLI's default). */
+export async function runLighthouse(url: string, index: number): Promise<LighthouseResult> {
+  const dir = path.join(scratchDir, 'lighthouse');
+  mkdirSync(dir, { recursive: true });
+  const out = path.join(
+    dir,
+    `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${index}.json`,
+  );
+  await runCli(url, out);
+  const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const lcp = lcpDetails(lhr.audits);
+  return {
+    url,
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    lcpElement: lcp.element,
+    lcpPhases: lcp.phases,
+    causes: causesOf(lhr.audits),
+  };
+}

@@ -1,0 +1,53 @@
+// The same pages as the federated site, built as ONE ordinary webpack bundle (no federation), to
+// measure what federation costs. Reuses the shell's App, routes and layout; only RemoteRoute is
+// swapped for a static version.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+module.exports = (_env = {}) => ({
+  mode: 'production',
+  context: __dirname,
+  entry: { main: './app/index.tsx' },
+  devtool: false,
+  output: {
+    path: process.env.BTB_MONOLITH_OUT || '/tmp/btb-bench/monolith',
+    publicPath: '/',
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'ts-loader',
+          options: {
+            transpileOnly: true,
+            configFile: path.join(repoRoot, 'tsconfig.build.json'),
+          },
+        },
+      },
+    ],
+  },
+  performance: { hints: false },
+  plugins: [
+    new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify('bench-monolith') }),
+    new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]RemoteRoute$/, (resource) => {
+      if (resource.context.startsWith(path.join(repoRoot, 'shell', 'src'))) {
+        resource.request = path.join(__dirname, 'app', 'StaticRemoteRoute.tsx');
+      }
+    }),
+    new HtmlWebpackPlugin({
+      template: path.join(repoRoot, 'tooling', 'index.html'),
+      title: 'Beat to Breakthrough',
+      publicPath: '/',
+      chunks: ['main'],
+    }),
+  ],
+});

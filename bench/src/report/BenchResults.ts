@@ -1,0 +1,24 @@
+import type { ApiLoadReport } from '../api/apiLoad';
+import type { BuildTimes } from '../build/buildTimes';
+import type { TimedRun } from '../build/timedCommand';
+import type { LighthouseResult } from '../lighthouse/runLighthouse';
+import type { MonolithRouteSize } from '../monolith/monolithSizes';
+import type { RssSummary } from '../site/RssSampler';
+import type { RouteSize } from '../size/routeSizes';
+import type { Timings } from './stats';
+
+/** Everything one `npm run bench` measured; written to bench/results/ as JSON. */
+export interface BenchResults {
+  startedAt: string;
+  quick: boolean;
+  machine: { cpus: number; memoryGb: number; node: string; chromium: string };
+  site?: { startSeconds: number; startupPeakMb: number; servingRss: RssSummary };
+  sizes?: RouteSize[];
+  monolith?: { build: TimedRun; routes: MonolithRouteSize[] };
+  lighthouse?: LighthouseResult[];
+  interactions?: { playToAudio: Timings; routeChangeToNewRemote: Timings };
+  api?: ApiLoadReport;
+  builds?: BuildTimes;
+  errors: { phase: string; message: string }[];
+  totalSeconds?: number;
+}

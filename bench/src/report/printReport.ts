@@ -1,0 +1,168 @@
+import { kb } from '../size/gzipSize';
+import { budgets, verdict } from './budgets';
+import type { BenchResults } from './BenchResults';
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+const padEnd = (value: string | number, width: number) => String(value).padEnd(width);
+
+function sizeSection(r: BenchResults, out: string[]): void {
+  if (!r.sizes) return;
+  out.push('', '1. JS loaded on first visit (gzip -9, KB)');
+  out.push(
+    `   ${padEnd('route', 22)}${pad('shell', 8)}${pad('shared', 8)}${pad('remote', 8)}${pad('other', 8)}${pad('total', 8)}  monolith`,
+  );
+  for (const s of r.sizes) {
+    const mono = r.monolith?.routes.find((m) => m.path === s.path);
+    out.push(
+      `   ${padEnd(s.path, 22)}${pad(kb(s.gzip.shell), 8)}${pad(kb(s.gzip.shared), 8)}${pad(kb(s.gzip.remote), 8)}${pad(kb(s.gzip.otherRemotes), 8)}${pad(kb(s.gzip.total), 8)}  ${mono ? pad(kb(mono.gzip), 6) : '     -'}${s.headingVisible ? '' : '  (page heading never showed)'}`,
+    );
+  }
+  const home = r.sizes.find((s) => s.path === '/');
+  if (home) {
+    const total = kb(home.gzip.total);
+    out.push(
+      `   budget home route total ≤ ${budgets.homeTotalKb} KB: ${total} KB  ${verdict(total <= budgets.homeTotalKb)}`,
+    );
+  }
+  for (const s of r.sizes) {
+    const own = kb(s.gzip.remote);
+    out.push(
+      `   budget ${padEnd(s.remote, 17)} own code ≤ ${budgets.remoteOwnKb} KB: ${pad(own, 6)} KB  ${verdict(own <= budgets.remoteOwnKb)}`,
+    );
+  }
+  const monoHome = r.monolith?.routes.find((m) => m.path === '/');
+  if (home && monoHome && monoHome.gzip > 0) {
+    const ratio = Math.round((home.gzip.total / monoHome.gzip) * 100) / 100;
+    out.push(
+      `   federation overhead (home, federated ${kb(home.gzip.total)} KB / monolith ${kb(monoHome.gzip)} KB) = ${ratio}  goal ≤ ${budgets.federationOverhead}: ${verdict(ratio <= budgets.federationOverhead)}`,
+    );
+    out.push(`   monolith build: ${r.monolith?.build.seconds} s`);
+  }
+}
+
+function lighthouseSection(r: BenchResults, out: string[]): void {
+  if (!r.lighthouse) return;
+  out.push(
+    '',
+    `2. Lighthouse 12.8 mobile (simulated throttling), median of ${r.quick ? 1 : 3} run(s)`,
+  );
+  out.push(
+    `   ${padEnd('page', 10)}${pad('perf', 6)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}${pad('FCP ms', 8)}  goals perf≥${budgets.performance} LCP≤${budgets.lcpMs} TBT≤${budgets.tbtMs} CLS≤${budgets.cls}`,
+  );
+  for (const l of r.lighthouse) {
+    const ok = [
+      l.performance >= budgets.performance,
+      l.lcpMs <= budgets.lcpMs,
+      l.tbtMs <= budgets.tbtMs,
+      l.cls <= budgets.cls,
+    ];
+    out.push(
+      `   ${padEnd(new URL(l.url).pathname, 10)}${pad(l.performance, 6)}${pad(l.lcpMs, 8)}${pad(l.tbtMs, 8)}${pad(l.cls, 7)}${pad(l.fcpMs, 8)}  ${ok.map(verdict).join(' ')}`,
+    );
+    if (ok.every(Boolean)) continue;
+    if (l.lcpElement) out.push(`      LCP element: ${l.lcpElement.slice(0, 110)}`);
+    const phases = Object.entries(l.lcpPhases)
+      .map(([k, v]) => `${k} ${v} ms`)
+      .join(', ');
+    if (phases) out.push(`      LCP phases: ${phases}`);
+    for (const c of l.causes) {
+      const s = Object.entries(c.savings)
+        .filter(([, v]) => v > 0)
+        .map(
+          ([k, v]) =>
+            `${k} −${Math.round(v * (k === 'CLS' ? 1000 : 1)) / (k === 'CLS' ? 1000 : 1)}`,
+        )
+        .join(', ');
+      out.push(`      cause: ${c.title}${c.displayValue ? ` (${c.displayValue})` : ''} [${s}]`);
+      for (const culprit of c.culprits) out.push(`         ${culprit}`);
+    }
+  }
+}
+
+function interactionSection(r: BenchResults, out: string[]): void {
+  if (!r.interactions) return;
+  const { playToAudio: p, routeChangeToNewRemote: c } = r.interactions;
+  out.push(
+    '',
+    '3. Interaction timings (median, min–max over runs; fresh browser context each run)',
+  );
+  out.push(
+    `   Play click → <audio> playing:              ${p.medianMs} ms (${p.minMs}–${p.maxMs}, ${p.runs.length} runs${p.failures ? `, ${p.failures} failed` : ''})`,
+  );
+  out.push(
+    `   / → nav "Search" → heading (remote not loaded): ${c.medianMs} ms (${c.minMs}–${c.maxMs}, ${c.runs.length} runs${c.failures ? `, ${c.failures} failed` : ''})`,
+  );
+}
+
+function apiSection(r: BenchResults, out: string[]): void {
+  if (!r.api) return;
+  const { catalogue, throughput, resilience: s } = r.api;
+  out.push(
+    '',
+    `4. API on PostgreSQL, ${catalogue.songs.toLocaleString('en')} songs (autocannon, loopback)`,
+  );
+  out.push(
+    `   ${padEnd('endpoint', 28)}${pad('conns', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('non2xx', 8)}`,
+  );
+  for (const t of throughput) {
+    out.push(
+      `   ${padEnd(t.name, 28)}${pad(t.connections, 6)}${pad(t.requestsPerSecond, 8)}${pad(t.p50Ms, 8)}${pad(t.p99Ms, 8)}${pad(t.errors + t.timeouts, 8)}${pad(t.non2xx, 8)}`,
+    );
+  }
+  const search = throughput.find((t) => t.name === 'search' && t.connections === 100);
+  if (search)
+    out.push(
+      `   goal search p99 ≤ ${budgets.searchP99Ms} ms at 100 connections: ${search.p99Ms} ms  ${verdict(search.p99Ms <= budgets.searchP99Ms)}`,
+    );
+  const clean = s.errors + s.timeouts + s.non2xx === 0;
+  out.push(
+    `   resilience: ${s.seconds} s at ${s.connections} connections, ${s.name}: ${s.requests.toLocaleString('en')} requests, ${s.requestsPerSecond} req/s, p99 ${s.p99Ms} ms`,
+  );
+  out.push(
+    `      errors ${s.errors}, timeouts ${s.timeouts}, non-2xx ${s.non2xx}: ${verdict(clean)}; healthy afterwards: ${s.healthyAfter ? 'yes' : 'NO'}`,
+  );
+  out.push(
+    `      API process RSS start ${s.rss.startMb} MB, max ${s.rss.maxMb} MB, end ${s.rss.endMb} MB (${s.rss.samples} samples, 1/s)`,
+  );
+}
+
+function buildSection(r: BenchResults, out: string[]): void {
+  if (!r.builds && !r.site) return;
+  out.push('', '5. Builds and memory');
+  if (r.builds) {
+    const { all, oneRemote } = r.builds;
+    if (all)
+      out.push(
+        `   production build, all ${all.packages.length} packages (2 at a time): ${all.seconds} s, peak RSS ${all.peakRssMb} MB${all.ok ? '' : '  FAILED'}`,
+      );
+    else out.push('   production build of all packages: skipped with --quick');
+    out.push(
+      `   production build, ${oneRemote.packageDir} alone: ${oneRemote.seconds} s, peak RSS ${oneRemote.peakRssMb} MB${oneRemote.ok ? '' : '  FAILED'}`,
+    );
+  }
+  if (r.site) {
+    out.push(
+      `   npm start: up in ${r.site.startSeconds} s, peak RSS during start-up ${r.site.startupPeakMb} MB`,
+    );
+    const m = r.site.servingRss;
+    out.push(
+      `   npm start while serving the browser phases: start ${m.startMb} MB, peak ${m.maxMb} MB, end ${m.endMb} MB (process tree)`,
+    );
+  }
+}
+
+/** The human-readable report of one run. */
+export function printReport(r: BenchResults): string {
+  const out: string[] = [
+    `Beat to Breakthrough bench, ${r.startedAt}${r.quick ? ' (--quick)' : ''}`,
+    `machine: ${r.machine.cpus} cores, ${r.machine.memoryGb} GB, Node ${r.machine.node}, ${r.machine.chromium}`,
+  ];
+  sizeSection(r, out);
+  lighthouseSection(r, out);
+  interactionSection(r, out);
+  apiSection(r, out);
+  buildSection(r, out);
+  for (const e of r.errors) out.push('', `!! ${e.phase} failed: ${e.message.slice(0, 500)}`);
+  if (r.totalSeconds) out.push('', `bench took ${r.totalSeconds} s`);
+  return out.join('\n');
+}

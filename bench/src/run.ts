@@ -1,0 +1,124 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureApiLoad } from './api/apiLoad';
+import { measureBuildTimes } from './build/buildTimes';
+import { parseOptions, resultsDir, wants } from './config';
+import { measurePlayLatency } from './interaction/playLatency';
+import { measureRouteChange } from './interaction/routeChangeLatency';
+import { lighthouseRoutes } from './lighthouse/lighthouseRoutes';
+import { buildMonolith } from './monolith/buildMonolith';
+import { measureMonolithSizes } from './monolith/monolithSizes';
+import type { BenchResults } from './report/BenchResults';
+import { printReport } from './report/printReport';
+import { launchChromium } from './site/launchChromium';
+import { startBenchSite } from './site/startBenchSite';
+import { measureRouteSizes } from './size/routeSizes';
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+/**
+ * `npm run bench [-- --quick] [--skip-build] [--only=size,lighthouse,interaction,api,build]`: one run of every
+ * figure of issue 9 on this machine. Phases run one after another so they do not disturb each
+ * other: browser phases against `npm start` on ports 4500–4506, then the API load test, then builds.
+ */
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const started = Date.now();
+  const results: BenchResults = {
+    startedAt: new Date().toISOString(),
+    quick: options.quick,
+    machine: {
+      cpus: os.cpus().length,
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      node: process.version,
+      chromium: '',
+    },
+    errors: [],
+  };
+  const phase = async (name: string, work: () => Promise<void>) => {
+    log(`${name}...`);
+    const t = Date.now();
+    try {
+      await work();
+    } catch (error) {
+      results.errors.push({
+        phase: name,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+    log(`${name} done in ${Math.round((Date.now() - t) / 1000)} s`);
+  };
+
+  const browserPhases = ['size', 'lighthouse', 'interaction'].some((p) => wants(options, p));
+  if (wants(options, 'size'))
+    await phase('monolith build', async () => {
+      const build = await buildMonolith();
+      if (!build.ok) throw new Error(build.stderrTail);
+      results.monolith = { build, routes: [] };
+    });
+
+  if (browserPhases) {
+    await phase('site', async () => {
+      log('starting npm start on ports 4500–4506 (builds stale apps first)');
+      const site = await startBenchSite(options.skipBuild);
+      const browser = await launchChromium();
+      results.machine.chromium = `Chromium ${browser.version()}`;
+      try {
+        if (wants(options, 'size')) {
+          await phase('route sizes', async () => {
+            results.sizes = await measureRouteSizes(browser);
+            if (results.monolith) results.monolith.routes = await measureMonolithSizes(browser);
+          });
+        }
+        if (wants(options, 'interaction')) {
+          await phase('interactions', async () => {
+            results.interactions = {
+              playToAudio: await measurePlayLatency(browser, options.interactionRuns),
+              routeChangeToNewRemote: await measureRouteChange(browser, options.interactionRuns),
+            };
+          });
+        }
+        if (wants(options, 'lighthouse')) {
+          await phase('lighthouse', async () => {
+            results.lighthouse = await lighthouseRoutes(options.lighthouseRuns);
+          });
+        }
+      } finally {
+        await browser.close();
+        const memory = await site.stop();
+        results.site = { startSeconds: Math.round(site.startSeconds), ...memory };
+      }
+    });
+  }
+
+  if (wants(options, 'api'))
+    await phase('api load', async () => {
+      results.api = await measureApiLoad(options.loadSeconds, options.resilienceSeconds);
+    });
+
+  if (wants(options, 'build'))
+    await phase('builds', async () => {
+      results.builds = await measureBuildTimes(options.quick);
+    });
+
+  results.totalSeconds = Math.round((Date.now() - started) / 1000);
+  mkdirSync(resultsDir, { recursive: true });
+  const json = JSON.stringify(results, null, 2);
+  const stamp = results.startedAt.replace(/[:.]/g, '-');
+  writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), json);
+  writeFileSync(path.join(resultsDir, 'latest.json'), json);
+  const report = printReport(results);
+  writeFileSync(path.join(resultsDir, 'latest.txt'), `${report}\n`);
+  console.log(`\n${report}\n\nJSON: ${path.join(resultsDir, 'latest.json')}`);
+  process.exitCode = results.errors.length > 0 ? 1 : 0;
+}
+
+// Ctrl-C: exit normally so the 'exit' handlers stop the site and servers this bench started.
+process.once('SIGINT', () => process.exit(130));
+process.once('SIGTERM', () => process.exit(143));
+
+main().catch((error: unknown) => {
+  console.error('[bench] failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import { dataDir, ports, repoRoot } from '../config';
+import { RssSampler, type RssSummary } from './RssSampler';
+
+export interface BenchSite {
+  pid: number;
+  /** Seconds from spawn until the site answered (includes builds of stale apps). */
+  startSeconds: number;
+  startupLog: string;
+  stop(): Promise<{ startupPeakMb: number; servingRss: RssSummary }>;
+}
+
+const upLine = /Beat to Breakthrough is up/;
+const startTimeoutMs = 15 * 60_000;
+
+/** `npm start` on the bench's port block and data folder, in its own process group. */
+export function startBenchSite(skipBuild = false): Promise<BenchSite> {
+  const started = Date.now();
+  const child = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(ports.shell),
+      MF_HOME_PORT: String(ports['mf-home']),
+      MF_SEARCH_PORT: String(ports['mf-search']),
+      MF_SONG_PORT: String(ports['mf-song']),
+      MF_QUIZ_PORT: String(ports['mf-quiz']),
+      MF_LEARNING_PLAN_PORT: String(ports['mf-learning-plan']),
+      MF_CALCULATOR_PORT: String(ports['mf-calculator']),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...(skipBuild ? { SKIP_BUILD: '1' } : {}),
+    },
+  });
+  const pid = child.pid as number;
+  // The site runs in its own process group; never leave it behind if the bench itself ends early.
+  const cleanup = () => killGroup(pid, 'SIGKILL');
+  process.once('exit', cleanup);
+  const startup = new RssSampler(pid);
+  let log = '';
+  let up = false;
+  let stopping = false;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => fail(new Error('npm start did not come up in time')),
+      startTimeoutMs,
+    );
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      startup.stop();
+      killGroup(pid);
+      reject(new Error(`${error.message}\n${log.slice(-2000)}`));
+    };
+    child.on('exit', (code) => fail(new Error(`npm start exited with ${code}`)));
+    const onData = (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-20_000);
+      if (!upLine.test(log) || up) return;
+      up = true;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      child.on('exit', (code, signal) => {
+        if (!stopping)
+          console.error(`[bench] npm start exited early (${code ?? signal})\n${log.slice(-1500)}`);
+      });
+      const startupPeakMb = startup.stop().maxMb;
+      const serving = new RssSampler(pid);
+      resolve({
+        pid,
+        startSeconds: (Date.now() - started) / 1000,
+        startupLog: log,
+        async stop() {
+          stopping = true;
+          process.off('exit', cleanup);
+          const servingRss = serving.stop();
+          await stopGroup(pid, child);
+          return { startupPeakMb, servingRss };
+        },
+      });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-20_000);
+    });
+  });
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals = 'SIGTERM'): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function stopGroup(pid: number, child: ReturnType<typeof spawn>): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => {
+      killGroup(pid, 'SIGKILL');
+      resolve();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      // npm may exit before its children; make sure the group is gone.
+      killGroup(pid, 'SIGKILL');
+      resolve();
+    });
+    killGroup(pid);
+  });
+}

@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { siteOrigin } from '../config';
+import { createScriptClassifier, type ScriptKind } from './manifestIndex';
+import { measureRouteScripts, type LoadedScript } from './measureRouteScripts';
+
+export const benchRoutes = [
+  { path: '/', remote: 'mf-home' },
+  { path: '/search', remote: 'mf-search' },
+  { path: '/song/1', remote: 'mf-song' },
+  { path: '/quiz', remote: 'mf-quiz' },
+  { path: '/book-overview/DE_EN', remote: 'mf-learning-plan' },
+  { path: '/time-calculator', remote: 'mf-calculator' },
+] as const;
+
+export interface ClassifiedScript extends LoadedScript {
+  kind: ScriptKind | 'other';
+  origin: string;
+  sharedNames: string[];
+}
+
+export interface RouteSize {
+  path: string;
+  remote: string;
+  headingVisible: boolean;
+  gzip: { shell: number; shared: number; remote: number; otherRemotes: number; total: number };
+  scripts: ClassifiedScript[];
+}
+
+/** First-visit JS of each route, split into shell, shared libraries and the route's remote. */
+export async function measureRouteSizes(browser: Browser): Promise<RouteSize[]> {
+  const classify = createScriptClassifier();
+  const sizes: RouteSize[] = [];
+  for (const route of benchRoutes) {
+    const { scripts, headingVisible } = await measureRouteScripts(browser, siteOrigin + route.path);
+    const classified: ClassifiedScript[] = scripts.map((script) => {
+      const c = classify(script.url);
+      return c ? { ...script, ...c } : { ...script, kind: 'other', origin: '?', sharedNames: [] };
+    });
+    const sum = (pick: (s: ClassifiedScript) => boolean) =>
+      classified.filter(pick).reduce((n, s) => n + s.gzipBytes, 0);
+    sizes.push({
+      path: route.path,
+      remote: route.remote,
+      headingVisible,
+      gzip: {
+        shell: sum((s) => s.kind === 'shell'),
+        shared: sum((s) => s.kind === 'shared'),
+        remote: sum((s) => s.kind === 'remote' && s.origin === route.remote),
+        otherRemotes: sum(
+          (s) => (s.kind === 'remote' && s.origin !== route.remote) || s.kind === 'other',
+        ),
+        total: sum(() => true),
+      },
+      scripts: classified,
+    });
+  }
+  return sizes;
+}

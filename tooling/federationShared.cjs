@@ -21,6 +21,11 @@ function federationShared() {
   }
   // react-dom/client and friends resolve through the subpath key; without it they are a second copy.
   shared['react-dom/'] = { singleton: true, requiredVersion: rootPkg.dependencies['react-dom'] };
+  // Same for RTK Query (`@reduxjs/toolkit/query/react`): otherwise each remote bundles its own.
+  shared['@reduxjs/toolkit/'] = {
+    singleton: true,
+    requiredVersion: rootPkg.dependencies['@reduxjs/toolkit'],
+  };
   for (const name of workspace) {
     shared[name] = { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' };
   }

@@ -7,6 +7,7 @@ import { loadSiteConfig } from './siteConfig';
 
 /** The API and the remote map on :3100; the dev servers proxy `/api` and `/remotes.json` to it. */
 const devApiPort = 3100;
+const webpackBin = path.join(repoRoot, 'node_modules', '.bin', 'webpack');
 
 async function main(): Promise<void> {
   const only = process.argv[2];
@@ -25,7 +26,8 @@ async function main(): Promise<void> {
   const apps = only ? allApps.filter((app) => app.dir === only) : allApps;
   if (apps.length === 0) throw new Error(`Unknown package "${only}".`);
   const children: ChildProcess[] = apps.map((app) =>
-    spawn('npx', ['webpack', 'serve', '--mode', 'development'], {
+    // webpack itself, not through npx, so that stopping dev stops the servers too.
+    spawn(webpackBin, ['serve', '--mode', 'development'], {
       cwd: path.join(repoRoot, app.dir),
       stdio: 'inherit',
     }),

@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadApiConfig, openDatabase, prepareDatabase, registerApi, type Db } from '@btb/api';
 import { distDir, remoteApps, shellApp } from './apps';
+import { inlineRemoteMap } from './inlineRemoteMap';
 import { addPageSecurityHeaders } from './securityHeaders';
 import { serveBuild } from './serveBuild';
 import type { SiteConfig } from './siteConfig';
@@ -40,7 +41,9 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   shell.get('/remotes.json', (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(config.remoteMap),
   );
-  await serveBuild(shell, distDir(shellApp));
+  await serveBuild(shell, distDir(shellApp), (html) =>
+    inlineRemoteMap(html, config.remoteMap, config.remoteOrigins),
+  );
   servers.push(shell);
 
   for (const remote of remoteApps) {

@@ -1,4 +1,4 @@
-import { parseRemoteMap } from './remoteMap';
+import { fetchRemoteMap, parseRemoteMap } from './remoteMap';
 
 describe('parseRemoteMap', () => {
   it('keeps known remotes with http(s) or same-origin manifest URLs', () => {
@@ -19,5 +19,36 @@ describe('parseRemoteMap', () => {
   it('turns anything that is not an object into an empty map', () => {
     expect(parseRemoteMap(null)).toEqual({});
     expect(parseRemoteMap('mf_home')).toEqual({});
+  });
+});
+
+describe('fetchRemoteMap', () => {
+  afterEach(() => document.getElementById('btb-remote-map')?.remove());
+
+  it('prefers the map inlined in the page and makes no request', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'btb-remote-map';
+    block.textContent = JSON.stringify({ mf_quiz: 'http://localhost:3004/mf-manifest.json' });
+    document.head.append(block);
+    const fetchSpy = jest.fn();
+    globalThis.fetch = fetchSpy;
+    await expect(fetchRemoteMap()).resolves.toEqual({
+      mf_quiz: 'http://localhost:3004/mf-manifest.json',
+    });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('falls back to /remotes.json, and to an empty map when that fails', async () => {
+    globalThis.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      json: () => Promise.resolve({ mf_home: 'http://localhost:3001/mf-manifest.json' }),
+    });
+    await expect(fetchRemoteMap()).resolves.toEqual({
+      mf_home: 'http://localhost:3001/mf-manifest.json',
+    });
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('offline'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(fetchRemoteMap()).resolves.toEqual({});
   });
 });

@@ -13,8 +13,21 @@ export function parseRemoteMap(value: unknown): RemoteMap {
   return map;
 }
 
+/** The map the server put into the page, if any (saves a request before the first remote). */
+function inlineRemoteMap(): RemoteMap | null {
+  const block = document.getElementById('btb-remote-map');
+  if (!block?.textContent) return null;
+  try {
+    return parseRemoteMap(JSON.parse(block.textContent));
+  } catch {
+    return null;
+  }
+}
+
 /** A missing or broken map leaves every remote unregistered: their routes show the fallback. */
 export async function fetchRemoteMap(): Promise<RemoteMap> {
+  const inline = inlineRemoteMap();
+  if (inline) return inline;
   try {
     const response = await fetch('/remotes.json', { cache: 'no-cache' });
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);

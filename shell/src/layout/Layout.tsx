@@ -14,9 +14,12 @@ const Frame = styled.div`
   display: flex;
   flex-direction: column;
   padding-bottom: ${({ theme }) => theme.playerBarHeight};
-  > div {
-    flex: 1;
-  }
+`;
+
+/** At least a screen tall, so the footer does not jump down when a remote page arrives (CLS). */
+const PageSlot = styled.div`
+  flex: 1;
+  min-height: 100vh;
 `;
 
 /** The frame of every page: nav, the page, footer, the one player bar, dialogs and the toast slot. */
@@ -25,9 +28,9 @@ export function Layout() {
   return (
     <Frame>
       <Nav />
-      <div>
+      <PageSlot>
         <Outlet />
-      </div>
+      </PageSlot>
       <Footer />
       <PlayerBar />
       <SiteDialogs />

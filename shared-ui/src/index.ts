@@ -11,3 +11,4 @@ export { Toaster, toastVisibleMs } from './toast/Toaster';
 export { LanguageSelect } from './language/LanguageSelect';
 export { AppProviders } from './app/AppProviders';
 export { useGoBack, backFallbackMs } from './navigation/useGoBack';
+export { SvgIcon, type SvgIconProps } from './icons/SvgIcon';

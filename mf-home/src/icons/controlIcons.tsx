@@ -1,4 +1,4 @@
-import { SvgIcon, type IconProps } from './SvgIcon';
+import { SvgIcon, type SvgIconProps as IconProps } from '@btb/shared-ui';
 
 // Icons of the page's own controls (arrows, like, pause).
 

@@ -1,4 +1,4 @@
-import { SvgIcon, type IconProps } from './SvgIcon';
+import { SvgIcon, type SvgIconProps as IconProps } from '@btb/shared-ui';
 
 // Hand-drawn line icons for the names a hero slide button may carry (SPEC section 2).
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { HeroButtonIcon } from '@btb/shared-contract';
-import type { IconProps } from './SvgIcon';
+import type { SvgIconProps as IconProps } from '@btb/shared-ui';
 import {
   ArrowRightIcon,
   AwardIcon,

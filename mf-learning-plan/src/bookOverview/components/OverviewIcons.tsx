@@ -1,25 +1,7 @@
-import type { SVGProps } from 'react';
+import { SvgIcon } from '@btb/shared-ui';
 
 /** Small inline icons (no icon library: a few paths are cheaper than a dependency). */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = SvgIcon;
 
 export const ArrowLeftIcon = () => (
   <Icon>

@@ -1,25 +1,8 @@
 import type { SVGProps } from 'react';
+import { SvgIcon } from '@btb/shared-ui';
 
-/** Small line icons (lucide-style paths); decorative, so hidden from assistive technology. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Small line icons (lucide-style paths), 16 px in the dense results table. */
+const Icon = (props: SVGProps<SVGSVGElement>) => <SvgIcon size={16} {...props} />;
 
 export const PlayIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props} fill="currentColor">

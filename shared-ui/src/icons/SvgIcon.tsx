@@ -1,17 +1,16 @@
-import type { ReactNode } from 'react';
+import type { SVGProps } from 'react';
 
-export interface IconProps {
+export interface SvgIconProps extends SVGProps<SVGSVGElement> {
   size?: number;
   /** Filled shapes (e.g. a liked heart) instead of outlines. */
   filled?: boolean;
 }
 
-/** The frame every icon shares: 24-unit stroke drawing, decorative (the control carries the label). */
-export function SvgIcon({
-  size = 20,
-  filled = false,
-  children,
-}: IconProps & { children: ReactNode }) {
+/**
+ * The frame every inline icon shares: a 24-unit stroke drawing, decorative (the control around it
+ * carries the label). Each remote draws its own paths inside it; no icon library needed.
+ */
+export function SvgIcon({ size = 20, filled = false, children, ...props }: SvgIconProps) {
   return (
     <svg
       width={size}
@@ -24,6 +23,7 @@ export function SvgIcon({
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      {...props}
     >
       {children}
     </svg>

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { usePageTitle, useTranslation } from '@btb/shared-i18n';
 import { PageContainer, VisuallyHidden } from '@btb/shared-ui';
-import { FaqSection } from '../faq/components/FaqSection';
 import { HeroSlider } from '../hero/components/HeroSlider';
 import { homeNamespace } from '../homeNamespace';
 import { PlaylistRows } from '../playlists/components/PlaylistRows';
+
+// The FAQ sits at the end of the page and brings the HTML sanitizer: load it after the first paint.
+const FaqSection = lazy(() =>
+  import('../faq/components/FaqSection').then((module) => ({ default: module.FaqSection })),
+);
 
 export default function HomePage() {
   const { t } = useTranslation(homeNamespace);
@@ -13,7 +18,9 @@ export default function HomePage() {
       <VisuallyHidden as="h1">{t('home.heading')}</VisuallyHidden>
       <HeroSlider />
       <PlaylistRows />
-      <FaqSection />
+      <Suspense fallback={null}>
+        <FaqSection />
+      </Suspense>
     </PageContainer>
   );
 }

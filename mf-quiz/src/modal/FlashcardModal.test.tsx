@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { jsonResponse, renderWithProviders } from '@btb/shared-testing';
 import { selectOpenDialog } from '@btb/shared-store';
+import { theme } from '@btb/shared-ui';
 import {
   advance,
   answerCard,
@@ -76,7 +77,7 @@ describe('FlashcardModal', () => {
     const { user } = await openModal(1);
     await user.click(screen.getByRole('button', { name: 'Show Answer' }));
     expect(screen.getByRole('button', { name: "Didn't know" })).toHaveStyle({
-      background: '#ef4444',
+      background: theme.colors.dangerFill,
     });
   });
 

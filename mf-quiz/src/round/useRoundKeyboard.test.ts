@@ -1,4 +1,5 @@
-import { roundActionForKey } from './useRoundKeyboard';
+import { fireEvent, renderHook } from '@testing-library/react';
+import { roundActionForKey, useRoundKeyboard } from './useRoundKeyboard';
 
 describe('roundActionForKey', () => {
   it.each([
@@ -15,5 +16,25 @@ describe('roundActionForKey', () => {
   it('ignores other keys', () => {
     expect(roundActionForKey('a')).toBeNull();
     expect(roundActionForKey('Tab')).toBeNull();
+  });
+});
+
+describe('useRoundKeyboard', () => {
+  it('takes Space and the arrows before the player bar does, so they flip and answer', () => {
+    // The player bar listens on the document too (mounted earlier) and skips handled events.
+    const player = jest.fn((event: KeyboardEvent) => event.defaultPrevented);
+    document.addEventListener('keydown', player);
+    const dispatch = jest.fn();
+    const { unmount } = renderHook(() =>
+      useRoundKeyboard(dispatch, { enabled: true, inDialog: false }),
+    );
+
+    fireEvent.keyDown(document.body, { key: ' ' });
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+
+    expect(dispatch.mock.calls).toEqual([[{ type: 'flip' }], [{ type: 'answer', knewIt: true }]]);
+    expect(player.mock.results.map((result) => result.value as boolean)).toEqual([true, true]);
+    unmount();
+    document.removeEventListener('keydown', player);
   });
 });

@@ -46,7 +46,9 @@ export function useRoundKeyboard(
       event.preventDefault();
       dispatch(action);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    // Capture phase: while a card is on screen its keys win over the player bar's site-wide
+    // Space/arrow shortcuts, which skip events that are already handled.
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [dispatch, enabled, inDialog]);
 }

@@ -32,7 +32,7 @@ export const Button = styled.button<{ $variant?: Variant }>`
         `;
       case 'danger':
         return css`
-          background: ${theme.colors.danger};
+          background: ${theme.colors.dangerFill};
           color: #fff;
         `;
       default:

@@ -12,7 +12,11 @@ export const GlobalStyle = createGlobalStyle`
     /* The fixed player bar never covers the element that has focus. */
     scroll-padding-bottom: calc(${({ theme }) => theme.playerBarHeight} + 16px);
   }
-  html { scroll-padding-bottom: calc(${({ theme }) => theme.playerBarHeight} + 16px); }
+  html {
+    scroll-padding-bottom: calc(${({ theme }) => theme.playerBarHeight} + 16px);
+    /* ...nor the sticky nav bar when focus moves backwards (WCAG 2.4.11). */
+    scroll-padding-top: calc(${({ theme }) => theme.navHeight} + 16px);
+  }
   a { color: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {

@@ -6,10 +6,14 @@ export const theme = {
     border: '#3a3570',
     text: '#f5f3ff',
     textMuted: '#c4c0e6',
-    primary: '#8b5cf6',
+    /** 4.8:1 under white text, and at least 3:1 as a fill on every surface (WCAG 1.4.3, 1.4.11). */
+    primary: '#8250f2',
     primaryText: '#ffffff',
     accent: '#f472b6',
+    /** Red text and borders on the dark surfaces. */
     danger: '#ef4444',
+    /** Red behind white text (4.8:1); `danger` is too light for that. */
+    dangerFill: '#dc2626',
     success: '#22c55e',
     focus: '#fbbf24',
   },

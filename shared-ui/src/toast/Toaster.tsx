@@ -26,7 +26,7 @@ const Box = styled.div<{ $variant: ToastVariant }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme, $variant }) =>
     $variant === 'destructive'
-      ? theme.colors.danger
+      ? theme.colors.dangerFill
       : $variant === 'success'
         ? '#166534'
         : theme.colors.surfaceRaised};

@@ -57,6 +57,17 @@ describe('FaqSection', () => {
     expect(screen.getByRole('button', { name: 'Wie?' })).toBeInTheDocument();
   });
 
+  it('scrolls to and focuses the FAQ when the page is opened at /#faq', async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    mockFetch([['GET', '/api/faqs?language=en', () => jsonResponse([faq(1)])]]);
+    renderWithProviders(<FaqSection />, { route: '/#faq' });
+    const section = await screen.findByRole('region', { name: 'Frequently Asked Questions' });
+    expect(section).toHaveAttribute('id', 'faq');
+    expect(section).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['there are none', () => jsonResponse([])],
     ['they fail to load', () => jsonResponse('boom', 500)],

@@ -1,14 +1,22 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { homeNamespace } from '../../homeNamespace';
 import { useGetFaqsQuery } from '../api/getFaqs';
+import { useScrollToHash } from '../useScrollToHash';
 import { FaqItem } from './FaqItem';
 
 const Section = styled.section`
   max-width: 820px;
   margin: 56px auto 16px;
+  scroll-margin-top: calc(${({ theme }) => theme.navHeight} + 16px);
+  &:focus {
+    outline: none;
+  }
 `;
+
+/** The footer's Help center link points here (`/#faq`). */
+export const faqSectionId = 'faq';
 
 const Heading = styled.h2`
   margin: 0 0 16px;
@@ -23,10 +31,13 @@ export function FaqSection() {
   const headingId = useId();
   const { data: faqs, isError } = useGetFaqsQuery(language);
   const [openId, setOpenId] = useState<number | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const shown = !isError && !!faqs?.length;
+  useScrollToHash(section, faqSectionId, shown);
 
   if (isError || !faqs?.length) return null;
   return (
-    <Section aria-labelledby={headingId}>
+    <Section ref={section} id={faqSectionId} tabIndex={-1} aria-labelledby={headingId}>
       <Heading id={headingId}>{t('faq.heading')}</Heading>
       {faqs.map((faq) => (
         <FaqItem

@@ -48,7 +48,8 @@ test.describe('time calculator', () => {
   });
 
   test('repairs a broken stored state instead of crashing', async ({ page }) => {
-    await page.evaluate(() =>
+    // Written before any page script runs, so the open page cannot save over it first.
+    await page.addInitScript(() =>
       window.localStorage.setItem('timeCalculator', JSON.stringify({ eff: 900, cookMin: 'x' })),
     );
     await page.reload();

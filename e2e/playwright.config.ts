@@ -11,6 +11,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export default defineConfig({
   testDir: './tests',
+  // One results folder per port block, so suites run side by side do not trip over each other.
+  outputDir: path.join(__dirname, 'test-results', String(basePort)),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

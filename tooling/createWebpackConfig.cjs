@@ -5,6 +5,21 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federationShared.cjs');
 
+/** TypeScript through ts-loader, transpile only: `npm run typecheck` checks the types. */
+function typescriptRule() {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        transpileOnly: true,
+        configFile: path.resolve(__dirname, '../tsconfig.build.json'),
+      },
+    },
+  };
+}
+
 /**
  * @param {{ dir: string; name: string; port: number; title: string; exposes?: Record<string,string>;
  *   runtimePlugins?: string[] }} app
@@ -30,19 +45,7 @@ function createWebpackConfig(app) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              options: {
-                transpileOnly: true,
-                configFile: path.resolve(__dirname, '../tsconfig.build.json'),
-              },
-            },
-          },
-        ],
+        rules: [typescriptRule()],
       },
       performance: { hints: false },
       plugins: [
@@ -77,4 +80,4 @@ function createWebpackConfig(app) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, typescriptRule };

@@ -4,6 +4,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { typescriptRule } = require('../../../tooling/createWebpackConfig.cjs');
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -21,19 +22,7 @@ module.exports = (_env = {}) => ({
   },
   resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
   module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'ts-loader',
-          options: {
-            transpileOnly: true,
-            configFile: path.join(repoRoot, 'tsconfig.build.json'),
-          },
-        },
-      },
-    ],
+    rules: [typescriptRule()],
   },
   performance: { hints: false },
   plugins: [

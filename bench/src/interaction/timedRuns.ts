@@ -1,0 +1,45 @@
+import type { Browser, Page } from 'playwright-core';
+import { summarize, type Timings } from '../report/stats';
+
+/** Marks an interaction sets in the page: `start` when the user acts, `end` when it is done. */
+export interface Marks {
+  start?: number;
+  end?: number;
+}
+export type BenchWindow = Window & { __benchMarks?: Marks };
+
+/**
+ * Runs `act` in a fresh browser context `runs` times; each run prepares the page (installing the
+ * in-page listeners that set `__benchMarks`), triggers the interaction, and counts `end - start`.
+ * Both marks are taken in the page, so Playwright's own round trips do not count. A failed run is
+ * logged and left out.
+ */
+export async function timedRuns(
+  browser: Browser,
+  runs: number,
+  act: (page: Page) => Promise<void>,
+): Promise<Timings> {
+  const results: (number | null)[] = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await act(page);
+      await page.waitForFunction(
+        () => (window as BenchWindow).__benchMarks?.end !== undefined,
+        null,
+        { timeout: 15_000 },
+      );
+      const marks = await page.evaluate(() => (window as BenchWindow).__benchMarks ?? {});
+      results.push(
+        marks.start !== undefined && marks.end !== undefined ? marks.end - marks.start : null,
+      );
+    } catch (error) {
+      console.error(`[bench] one run failed: ${String(error).split('\n')[0]}`);
+      results.push(null);
+    } finally {
+      await context.close();
+    }
+  }
+  return summarize(results);
+}

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@btb/shared-router';
 import { StandaloneFrame } from './StandaloneFrame';
 
 export function StandaloneFrameOutlet({ name }: { name: string }) {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from '@btb/shared-router';
 import { makeStore } from '@btb/shared-store';
 import { AppProviders } from '@btb/shared-ui';
 import { StandaloneFrameOutlet } from './StandaloneFrameOutlet';
@@ -12,7 +12,7 @@ import { StandaloneFrameOutlet } from './StandaloneFrameOutlet';
 export function renderStandalone(name: string, routes: RouteObject[], home: string): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  const router = createBrowserRouter([
+  const standaloneRoutes: RouteObject[] = [
     {
       element: <StandaloneFrameOutlet name={name} />,
       children: [
@@ -21,12 +21,18 @@ export function renderStandalone(name: string, routes: RouteObject[], home: stri
         { path: '*', element: <Navigate to={home} replace /> },
       ],
     },
-  ]);
+  ];
   createRoot(container).render(
     <StrictMode>
       <AppProviders store={makeStore()}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <StandaloneRoutes routes={standaloneRoutes} />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );
+}
+
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

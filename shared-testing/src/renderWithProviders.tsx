@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@btb/shared-router';
 import { makeStore, type AppStore, type RootState } from '@btb/shared-store';
 import { AppProviders } from '@btb/shared-ui';
 

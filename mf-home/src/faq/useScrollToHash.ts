@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@btb/shared-router';
 
 /**
  * Scrolls to the element when the URL's hash names it (the footer's Help center link is `/#faq`).

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@btb/shared-router';
 import { useTranslation } from '@btb/shared-i18n';
 import { VisuallyHidden } from '@btb/shared-ui';
 import { homeNamespace } from '../homeNamespace';

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@btb/shared-router';
 import { changeLanguage } from '@btb/shared-i18n';
 import { jsonResponse, renderWithProviders } from '@btb/shared-testing';
 import {
@@ -151,6 +151,29 @@ describe('QuizPage', () => {
     await advance(300);
     expect(screen.getByRole('heading', { name: 'Quiz finished!' })).toBeInTheDocument();
     expect(stat('correct')).toHaveTextContent('2');
+    expect(stat('incorrect')).toHaveTextContent('1');
+  });
+
+  it('answers with 1 and 2 only while focus is on the card, not elsewhere on the page', async () => {
+    mockQuizApi({ deck: cards(2) });
+    const { user } = await openQuiz();
+    await user.click(screen.getByTestId('flashcard'));
+    expect(screen.getByTestId('flashcard')).toHaveTextContent('Answer 1');
+
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
+    await user.keyboard('1');
+    await user.keyboard('2');
+    await advance(300);
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+    expect(stat('incorrect')).toHaveTextContent('0');
+    expect(stat('correct')).toHaveTextContent('0');
+
+    await user.tab();
+    expect(screen.getByTestId('flashcard')).toHaveFocus();
+    await user.keyboard('1');
+    await advance(300);
+    expect(screen.getByText('Question 2 of 2')).toBeInTheDocument();
     expect(stat('incorrect')).toHaveTextContent('1');
   });
 

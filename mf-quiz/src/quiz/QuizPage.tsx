@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@btb/shared-router';
 import styled from 'styled-components';
 import { usePageTitle, useTranslation } from '@btb/shared-i18n';
 import { PageContainer, PageHeading, Spinner } from '@btb/shared-ui';

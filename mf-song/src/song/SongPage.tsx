@@ -1,5 +1,5 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useParams } from 'react-router-dom';
+import { skipToken } from '@btb/shared-store';
+import { useParams } from '@btb/shared-router';
 import styled from 'styled-components';
 import { usePageTitle, useTranslation } from '@btb/shared-i18n';
 import { PageContainer } from '@btb/shared-ui';

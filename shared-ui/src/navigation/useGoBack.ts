@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@btb/shared-router';
 
 /** How long to wait for history back to move before going home instead (SPEC: 100 ms). */
 export const backFallbackMs = 100;

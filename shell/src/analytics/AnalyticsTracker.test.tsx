@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@btb/shared-router';
 import { renderWithProviders } from '@btb/shared-testing';
 import type { AnalyticsClient } from './AnalyticsClient';
 import { AnalyticsTracker } from './AnalyticsTracker';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@btb/shared-router';
 import { AnalyticsClient } from './AnalyticsClient';
 
 /** Mounted once in the layout: runs the analytics client and reports each route change. */

@@ -1,14 +1,18 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from '@btb/shared-router';
 import type { AppStore } from '@btb/shared-store';
 import { AppProviders } from '@btb/shared-ui';
 import { routes } from './routes';
 
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
 export function App({ store }: { store: AppStore }) {
-  const router = useMemo(() => createBrowserRouter(routes), []);
   return (
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@btb/shared-router';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { remotePages } from '../federation/remotePages';
 import { Layout } from '../layout/Layout';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@btb/shared-router';
 import styled from 'styled-components';
 import { PlayerBar } from '@btb/shared-player';
 import { Toaster } from '@btb/shared-ui';

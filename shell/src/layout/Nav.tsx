@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@btb/shared-router';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { shellNamespace } from '../shellNamespace';

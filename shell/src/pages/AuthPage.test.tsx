@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@btb/shared-router';
 import { changeLanguage } from '@btb/shared-i18n';
 import { selectCurrentToast } from '@btb/shared-store';
 import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';

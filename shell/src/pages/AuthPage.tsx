@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@btb/shared-router';
 import styled from 'styled-components';
 import type { LoginRequest } from '@btb/shared-contract';
 import { usePageTitle, useTranslation } from '@btb/shared-i18n';

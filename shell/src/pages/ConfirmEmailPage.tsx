@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@btb/shared-router';
 import styled from 'styled-components';
 import { usePageTitle, useTranslation } from '@btb/shared-i18n';
 import { Card, PageContainer, PageHeading, Spinner } from '@btb/shared-ui';

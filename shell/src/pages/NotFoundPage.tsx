@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@btb/shared-router';
 import { usePageTitle, useTranslation } from '@btb/shared-i18n';
 import { PageContainer, PageHeading } from '@btb/shared-ui';
 import { shellNamespace } from '../shellNamespace';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@btb/shared-router';
 import type { PlayerTrack } from '@btb/shared-player';
 import type { CardSize } from '../cardSize';
 import { CardCover } from './CardCover';
@@ -12,13 +12,19 @@ interface SongCardProps {
   item: CardItem;
   size: CardSize;
   queue: PlayerTrack[];
+  eagerCover?: boolean;
 }
 
 /** One song of a row: cover, title, creator line, like and play. */
-export const SongCard = memo(function SongCard({ item, size, queue }: SongCardProps) {
+export const SongCard = memo(function SongCard({
+  item,
+  size,
+  queue,
+  eagerCover = false,
+}: SongCardProps) {
   return (
     <CardBox $width={size.width} $height={size.height} data-testid="song-card">
-      <CardCover key={item.imageUrl} imageUrl={item.imageUrl} />
+      <CardCover key={item.imageUrl} imageUrl={item.imageUrl} eager={eagerCover} />
       <Shade />
       <LikeButton id={item.id} title={item.title} likes={item.likes} />
       <Info>

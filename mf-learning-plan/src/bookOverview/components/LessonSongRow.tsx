@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@btb/shared-router';
 import styled from 'styled-components';
 import type { SongByCode } from '@btb/shared-contract';
 import { apiRoutes } from '@btb/shared-contract';

@@ -1,5 +1,5 @@
 import { memo, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@btb/shared-router';
 import styled from 'styled-components';
 import type { ContentItem } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@btb/shared-router';
 import { filtersToParams } from './parseFilters';
 import { restoreFilters } from './restoreFilters';
 import {

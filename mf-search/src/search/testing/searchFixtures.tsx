@@ -1,4 +1,4 @@
-import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from '@btb/shared-router';
 import type { ContentItem } from '@btb/shared-contract';
 import { jsonResponse, mockFetch } from '@btb/shared-testing';
 import SearchPage from '../SearchPage';

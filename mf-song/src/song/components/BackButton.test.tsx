@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, Route, Routes } from '@btb/shared-router';
 import { renderWithProviders } from '@btb/shared-testing';
 import { BackButton } from './BackButton';
 

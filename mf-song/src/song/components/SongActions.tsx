@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@btb/shared-router';
 import styled from 'styled-components';
 import type { SongDetail } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@btb/shared-router';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { openDialog, useAppDispatch } from '@btb/shared-store';

@@ -1,0 +1,21 @@
+// Every package imports routing from here, never from react-router(-dom) itself. This package is
+// a federated singleton, so the page has one router context; and because it names what it
+// re-exports, the bundle carries only those parts of react-router (a shared library is otherwise
+// shipped whole: react-router-dom shared directly was 61 KB gzip, this is about a quarter of it).
+// Add an export here when a package needs one more piece of the router.
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
+export type { RouteObject } from 'react-router';

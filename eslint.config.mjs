@@ -6,6 +6,61 @@ import tseslint from 'typescript-eslint';
 
 const remotes = ['mf-home', 'mf-search', 'mf-song', 'mf-quiz', 'mf-learning-plan', 'mf-calculator'];
 
+/**
+ * Libraries used only through the shared package that wraps them (see tooling/federationShared.cjs):
+ * importing one anywhere else would bundle a second copy, with a React context of its own.
+ */
+const wrappedLibraries = [
+  {
+    owner: 'shared-router',
+    group: ['react-router', 'react-router/*', 'react-router-dom'],
+    message: 'Import routing from @btb/shared-router (add the export there if it is missing).',
+  },
+  {
+    owner: 'shared-store',
+    group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+    message: 'Import Redux Toolkit from @btb/shared-store (add the export there if it is missing).',
+  },
+  {
+    owner: 'shared-i18n',
+    group: ['i18next', 'react-i18next'],
+    message: 'Import i18n from @btb/shared-i18n (add the export there if it is missing).',
+  },
+];
+
+/** The import rules of the house; `owner` is the package allowed to import its wrapped library. */
+function restrictedImports(owner) {
+  return [
+    'error',
+    {
+      paths: [
+        {
+          name: 'react-redux',
+          importNames: ['useSelector', 'useDispatch', 'useStore'],
+          message: 'Use the typed hooks from @btb/shared-store.',
+        },
+      ],
+      patterns: [
+        {
+          group: ['@module-federation/*'],
+          message: 'Only the shell touches the federation runtime (shell/src/federation).',
+        },
+        {
+          group: [...remotes.map((name) => `@btb/${name}`), ...remotes.map((n) => `**/${n}/**`)],
+          message: 'A remote never imports another remote; talk through the store and router.',
+        },
+        {
+          group: ['@btb/*/src/*'],
+          message: 'Import a shared package through its public index, not its internals.',
+        },
+        ...wrappedLibraries
+          .filter((library) => library.owner !== owner)
+          .map(({ group, message }) => ({ group, message })),
+      ],
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,39 +92,15 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch', 'useStore'],
-              message: 'Use the typed hooks from @btb/shared-store.',
-            },
-          ],
-          patterns: [
-            {
-              group: ['@module-federation/*'],
-              message: 'Only the shell touches the federation runtime (shell/src/federation).',
-            },
-            {
-              group: [
-                ...remotes.map((name) => `@btb/${name}`),
-                ...remotes.map((n) => `**/${n}/**`),
-              ],
-              message: 'A remote never imports another remote; talk through the store and router.',
-            },
-            {
-              group: ['@btb/*/src/*'],
-              message: 'Import a shared package through its public index, not its internals.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports(),
     },
   },
+  ...wrappedLibraries.map(({ owner }) => ({
+    files: [`${owner}/src/**`],
+    rules: { 'no-restricted-imports': restrictedImports(owner) },
+  })),
   {
-    files: ['shell/src/federation/**', 'e2e/**', 'bench/**'],
+    files: ['shell/src/federation/**', 'tooling/**', 'e2e/**', 'bench/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,18 +1,22 @@
 // The one list of singletons every federated build shares. Each build keeps its own fallback copy
 // (no `import: false`) so a remote can still run standalone.
+//
+// A shared library is shipped whole, because any remote may use any part of it. So the libraries
+// we use only a part of are not shared themselves but through the one workspace package that
+// wraps them, which re-exports just what we use and is shared instead: react-router through
+// @btb/shared-router, Redux Toolkit through @btb/shared-store, i18next and react-i18next through
+// @btb/shared-i18n. Each is still loaded once per page (lint forbids importing them anywhere
+// else, which would bundle a second copy with its own React context).
 const rootPkg = require('../shell/package.json');
 
-const thirdParty = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'styled-components',
-  'i18next',
-  'react-i18next',
+const thirdParty = ['react', 'react-dom', 'react-redux', 'styled-components'];
+const workspace = [
+  '@btb/shared-router',
+  '@btb/shared-i18n',
+  '@btb/shared-ui',
+  '@btb/shared-store',
+  '@btb/shared-player',
 ];
-const workspace = ['@btb/shared-i18n', '@btb/shared-ui', '@btb/shared-store', '@btb/shared-player'];
 
 function federationShared() {
   const shared = {};
@@ -21,11 +25,6 @@ function federationShared() {
   }
   // react-dom/client and friends resolve through the subpath key; without it they are a second copy.
   shared['react-dom/'] = { singleton: true, requiredVersion: rootPkg.dependencies['react-dom'] };
-  // Same for RTK Query (`@reduxjs/toolkit/query/react`): otherwise each remote bundles its own.
-  shared['@reduxjs/toolkit/'] = {
-    singleton: true,
-    requiredVersion: rootPkg.dependencies['@reduxjs/toolkit'],
-  };
   for (const name of workspace) {
     shared[name] = { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' };
   }

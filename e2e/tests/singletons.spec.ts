@@ -2,15 +2,14 @@ import { expect, test, type Response } from '@playwright/test';
 import { readShareScope } from '../support/federation';
 import { siteRoutes } from '../support/routes';
 
+// react-router, Redux Toolkit and i18next are shared through the workspace package that wraps each
+// (tooling/federationShared.cjs); the markers below prove no second copy rides along elsewhere.
 const singletons = [
   'react',
   'react-dom',
-  'react-router-dom',
   'react-redux',
-  '@reduxjs/toolkit',
   'styled-components',
-  'i18next',
-  'react-i18next',
+  '@btb/shared-router',
   '@btb/shared-i18n',
   '@btb/shared-ui',
   '@btb/shared-store',
@@ -22,6 +21,9 @@ const libraryMarkers: Record<string, string> = {
   'react-dom': '__reactContainer$',
   'styled-components': 'data-styled-version',
   i18next: 'i18next/PATH_KEY',
+  'react-router': 'You cannot render a <Router> inside another <Router>',
+  '@reduxjs/toolkit': 'RTKQ/skipToken',
+  immer: '[Immer] minified error',
 };
 
 test('every route loads each shared library exactly once', async ({ page }) => {

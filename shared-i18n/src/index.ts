@@ -2,4 +2,4 @@ export { i18n, changeLanguage, registerNamespace, type NamespaceResources } from
 export { I18nProvider, useLanguage } from './I18nProvider';
 export { detectLanguage, isLanguage, supportedLanguages, type Language } from './detectLanguage';
 export { usePageTitle } from './usePageTitle';
-export { useTranslation, Trans } from 'react-i18next';
+export { useTranslation } from 'react-i18next';

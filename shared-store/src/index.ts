@@ -38,3 +38,13 @@ export {
 export { usePlayCooldown } from './engagement/usePlayCooldown';
 export { useLikeSong } from './engagement/useLikeSong';
 export { formatCount } from './engagement/formatCount';
+// The Redux Toolkit API the other packages use. Only this package is shared, so the page carries
+// one copy of Redux Toolkit, cut down to these parts (the library shared whole was twice the size).
+export {
+  createSlice,
+  isAnyOf,
+  type Dispatch,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+export { skipToken } from '@reduxjs/toolkit/query/react';

@@ -1,4 +1,4 @@
-import type { Dispatch } from '@reduxjs/toolkit';
+import type { Dispatch } from '@btb/shared-store';
 import type { PlayerState } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
 import type { MediaElementLike } from './MediaElementLike';

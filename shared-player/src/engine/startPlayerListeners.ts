@@ -1,5 +1,4 @@
-import { isAnyOf } from '@reduxjs/toolkit';
-import { listenerMiddleware } from '@btb/shared-store';
+import { isAnyOf, listenerMiddleware } from '@btb/shared-store';
 import { playerActions, type PlayerState } from '../state/playerSlice';
 import { writeStoredVolume } from '../volume/storedVolume';
 import type { PlayerEngine } from './PlayerEngine';

@@ -1,5 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@btb/shared-store';
+import { createSlice, rootReducer, type PayloadAction, type WithSlice } from '@btb/shared-store';
 import type { PlayerTrack } from './playerTrack';
 import { isSameTrack } from './queue';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@btb/shared-i18n';
 import {
   dismissToast,
   selectCurrentToast,

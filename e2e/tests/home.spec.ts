@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scrollUntilVisible } from '../support/scroll';
 
 /** The first card of the first row, with its title as the card shows it. */
 async function firstCard(page: Page) {
@@ -29,7 +30,10 @@ test.describe('home page', () => {
       /^\/book-overview\/\w+$/,
     );
 
-    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+    await scrollUntilVisible(
+      page,
+      page.getByRole('heading', { name: 'Frequently Asked Questions' }),
+    );
     const question = page.getByRole('button', { name: 'Is it free?' });
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -56,7 +60,10 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+    await scrollUntilVisible(
+      page,
+      page.getByRole('heading', { name: 'Frequently Asked Questions' }),
+    );
     await page.getByRole('combobox', { name: 'Choose language' }).selectOption('de');
 
     await expect(page).toHaveTitle('Startseite | Beat to Breakthrough');
@@ -71,7 +78,7 @@ test.describe('home page', () => {
     );
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Häufig gestellte Fragen' })).toBeVisible();
+    await scrollUntilVisible(page, page.getByRole('heading', { name: 'Häufig gestellte Fragen' }));
   });
 
   test('playing a card starts it in the player bar and starts its cooldown', async ({ page }) => {
@@ -81,7 +88,9 @@ test.describe('home page', () => {
 
     await expect(page.getByTestId('player-bar')).toContainText(title);
     const cooling = card.getByRole('button', { name: /can be played again in \d+ seconds$/ });
+    // aria-disabled: unavailable to assistive technology, yet it keeps focus.
     await expect(cooling).toBeDisabled();
+    await expect(cooling).toBeFocused();
     await expect(cooling).toHaveText(/^\d+ s$/);
 
     // The cooldown lives in local storage, so it survives a reload.

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { homeNamespace } from '../../homeNamespace';
 import { useGetFaqsQuery } from '../api/getFaqs';
+import { faqSectionId } from '../faqSectionId';
 import { useScrollToHash } from '../useScrollToHash';
 import { FaqItem } from './FaqItem';
 
@@ -14,9 +15,6 @@ const Section = styled.section`
     outline: none;
   }
 `;
-
-/** The footer's Help center link points here (`/#faq`). */
-export const faqSectionId = 'faq';
 
 const Heading = styled.h2`
   margin: 0 0 16px;

@@ -24,8 +24,11 @@ const Placeholder = styled.div`
   color: rgba(255, 255, 255, 0.85);
 `;
 
-/** The card's cover; a missing, default or broken image becomes a gradient with a music note. */
-export function CardCover({ imageUrl }: { imageUrl: string }) {
+/**
+ * The card's cover; a missing, default or broken image becomes a gradient with a music note.
+ * `eager` covers (the first row's, in view at once) are fetched first instead of lazily.
+ */
+export function CardCover({ imageUrl, eager = false }: { imageUrl: string; eager?: boolean }) {
   const [failed, setFailed] = useState(false);
   const fileName = imageFileName(imageUrl);
   if (failed || !fileName || fileName === defaultCover) {
@@ -36,6 +39,12 @@ export function CardCover({ imageUrl }: { imageUrl: string }) {
     );
   }
   return (
-    <Image src={apiRoutes.image(fileName)} alt="" loading="lazy" onError={() => setFailed(true)} />
+    <Image
+      src={apiRoutes.image(fileName)}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      onError={() => setFailed(true)}
+    />
   );
 }

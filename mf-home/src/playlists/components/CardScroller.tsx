@@ -12,6 +12,8 @@ import { ScrollArrow } from './ScrollArrow';
 
 /** SPEC section 9: a row shows 20 cards until the visitor asks for more. */
 export const initialCardCount = 20;
+/** With `eagerCovers`, this many covers (about a wide screen's worth) load first and at once. */
+const eagerCoverCount = 6;
 
 const ScrollFrame = styled.div`
   position: relative;
@@ -25,10 +27,11 @@ interface CardScrollerProps {
   items: CardItem[];
   size: CardSize;
   label: string;
+  eagerCovers?: boolean;
 }
 
 /** A row's cards in a horizontal list with scroll arrows and the Show More / Show Less toggle. */
-export function CardScroller({ items, size, label }: CardScrollerProps) {
+export function CardScroller({ items, size, label, eagerCovers = false }: CardScrollerProps) {
   const { t } = useTranslation(homeNamespace);
   const [expanded, setExpanded] = useState(false);
   const visible = expanded ? items : items.slice(0, initialCardCount);
@@ -41,9 +44,14 @@ export function CardScroller({ items, size, label }: CardScrollerProps) {
       <ScrollFrame>
         {canScroll.left && <ScrollArrow side="left" onClick={() => scroll('left')} />}
         <CardList ref={ref} aria-label={label}>
-          {visible.map((item) => (
+          {visible.map((item, index) => (
             <li key={item.id}>
-              <SongCard item={item} size={size} queue={queue} />
+              <SongCard
+                item={item}
+                size={size}
+                queue={queue}
+                eagerCover={eagerCovers && index < eagerCoverCount}
+              />
             </li>
           ))}
         </CardList>

@@ -25,8 +25,14 @@ function useSongCards(songs: PlaylistSong[]) {
   );
 }
 
+interface PlaylistRowProps {
+  playlist: Playlist;
+  /** The first row's covers are the page's largest paint: fetch them first, not lazily. */
+  eagerCovers?: boolean;
+}
+
 /** One playlist row; a playlist without songs shows its category's content instead (SPEC 7). */
-export function PlaylistRow({ playlist }: { playlist: Playlist }) {
+export function PlaylistRow({ playlist, eagerCovers = false }: PlaylistRowProps) {
   const headingId = useId();
   const category = categoryFromHeadline(playlist.headline);
   const songs = useMemo(() => (Array.isArray(playlist.songs) ? playlist.songs : []), [playlist]);
@@ -44,6 +50,7 @@ export function PlaylistRow({ playlist }: { playlist: Playlist }) {
         isError={!ownSongs && fallback.isError}
         size={cardSize(category)}
         label={playlist.headline}
+        eagerCovers={eagerCovers}
       />
     </RowSection>
   );

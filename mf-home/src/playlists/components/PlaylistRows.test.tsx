@@ -15,6 +15,41 @@ const playlistsRoute = (
 describe('PlaylistRows', () => {
   afterEach(() => act(() => void changeLanguage('en')));
 
+  it('renders the first two rows at once and the others as they come near the viewport', async () => {
+    const near: (() => void)[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        near.push(() => callback([{ isIntersecting: true }]));
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      mockFetch([
+        playlistsRoute(() =>
+          jsonResponse([
+            playlist(1, { songs: [playlistSong(11)] }),
+            playlist(2, { headline: 'Learn German', songs: [playlistSong(21)] }),
+            playlist(3, { headline: 'History', songs: [playlistSong(31)] }),
+          ]),
+        ),
+      ]);
+      renderWithProviders(<PlaylistRows />);
+      const first = await screen.findByRole('region', { name: 'Top Rated' });
+      expect(screen.getByRole('region', { name: 'Learn German' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'History' })).not.toBeInTheDocument();
+      // The first row's covers are the largest paint: fetched first.
+      expect(first.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+
+      act(() => near.forEach((report) => report()));
+      const third = screen.getByRole('region', { name: 'History' });
+      expect(third.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
   it('shows five skeleton cards while loading', () => {
     mockFetch([playlistsRoute(() => new Promise<Response>(() => {}))]);
     renderWithProviders(<PlaylistRows />);

@@ -4,8 +4,14 @@ import { homeNamespace } from '../../homeNamespace';
 import { useGetPlaylistsQuery } from '../api/getPlaylists';
 import { cardSize } from '../cardSize';
 import { CardSkeletons } from './CardSkeletons';
+import { WhenNearViewport } from '../../viewport/WhenNearViewport';
 import { PlaylistRow } from './PlaylistRow';
 import { RowHead, RowMessage, RowSection } from './rowStyles';
+
+/** Rows rendered with the page; the ones further down render as they come near the viewport. */
+const eagerRowCount = 2;
+/** About one row's height (heading, cards, Show More), kept free until the row renders. */
+const rowPlaceholderHeight = 360;
 
 /** All playlist rows of the home page. */
 export function PlaylistRows() {
@@ -34,9 +40,15 @@ export function PlaylistRows() {
   }
   return (
     <>
-      {playlists.map((playlist) => (
-        <PlaylistRow key={playlist.ppID} playlist={playlist} />
-      ))}
+      {playlists.map((playlist, index) =>
+        index < eagerRowCount ? (
+          <PlaylistRow key={playlist.ppID} playlist={playlist} eagerCovers={index === 0} />
+        ) : (
+          <WhenNearViewport key={playlist.ppID} placeholderHeight={rowPlaceholderHeight}>
+            <PlaylistRow playlist={playlist} />
+          </WhenNearViewport>
+        ),
+      )}
     </>
   );
 }

@@ -12,13 +12,21 @@ interface RowContentProps {
   isError: boolean;
   size: CardSize;
   label: string;
+  eagerCovers?: boolean;
 }
 
 /** A row's body in each of its states: loading, failed, empty or cards. */
-export function RowContent({ items, isLoading, isError, size, label }: RowContentProps) {
+export function RowContent({
+  items,
+  isLoading,
+  isError,
+  size,
+  label,
+  eagerCovers = false,
+}: RowContentProps) {
   const { t } = useTranslation(homeNamespace);
   if (isLoading) return <CardSkeletons size={size} />;
   if (isError) return <RowMessage role="alert">{t('rows.error')}</RowMessage>;
   if (!items?.length) return <RowMessage>{t('rows.empty')}</RowMessage>;
-  return <CardScroller items={items} size={size} label={label} />;
+  return <CardScroller items={items} size={size} label={label} eagerCovers={eagerCovers} />;
 }

@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import { WhenNearViewport } from './WhenNearViewport';
+
+type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
+
+let observed: { callback: Callback; options?: IntersectionObserverInit; disconnected: boolean }[];
+
+class FakeObserver {
+  private readonly record;
+  constructor(callback: Callback, options?: IntersectionObserverInit) {
+    this.record = { callback, options, disconnected: false };
+    observed.push(this.record);
+  }
+  observe() {}
+  disconnect() {
+    this.record.disconnected = true;
+  }
+}
+
+function firstObserver() {
+  const [first] = observed;
+  if (!first) throw new Error('No IntersectionObserver was made.');
+  return first;
+}
+
+describe('WhenNearViewport', () => {
+  const original = globalThis.IntersectionObserver;
+  beforeEach(() => {
+    observed = [];
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  });
+  afterAll(() => {
+    globalThis.IntersectionObserver = original;
+  });
+
+  it('renders its children only once their place comes near the viewport', () => {
+    render(
+      <WhenNearViewport margin={500}>
+        <p>Questions</p>
+      </WhenNearViewport>,
+    );
+    expect(screen.queryByText('Questions')).not.toBeInTheDocument();
+    expect(firstObserver().options?.rootMargin).toBe('500px 0px');
+
+    act(() => firstObserver().callback([{ isIntersecting: false }]));
+    expect(screen.queryByText('Questions')).not.toBeInTheDocument();
+
+    act(() => firstObserver().callback([{ isIntersecting: true }]));
+    expect(screen.getByText('Questions')).toBeInTheDocument();
+    expect(firstObserver().disconnected).toBe(true);
+  });
+
+  it('renders at once when asked to (the URL points into the section)', () => {
+    render(
+      <WhenNearViewport now>
+        <p>Questions</p>
+      </WhenNearViewport>,
+    );
+    expect(screen.getByText('Questions')).toBeInTheDocument();
+    expect(observed).toHaveLength(0);
+  });
+
+  it('renders at once where the browser has no IntersectionObserver', () => {
+    globalThis.IntersectionObserver = undefined as unknown as typeof IntersectionObserver;
+    render(
+      <WhenNearViewport>
+        <p>Questions</p>
+      </WhenNearViewport>,
+    );
+    expect(screen.getByText('Questions')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Marker = styled.div<{ $height: number }>`
+  min-height: ${({ $height }) => $height}px;
+`;
+
+interface WhenNearViewportProps {
+  children: ReactNode;
+  /** Render at once anyway (e.g. the URL points into the section). */
+  now?: boolean;
+  /** How far ahead of the viewport to start, in CSS pixels. */
+  margin?: number;
+  /** Room kept until then, about the children's height, so what follows stays further down. */
+  placeholderHeight?: number;
+}
+
+/**
+ * Renders its children once the place they would take comes within `margin` of the viewport, so
+ * the code of a section far down the page is not part of the first load. Without
+ * IntersectionObserver it renders at once.
+ */
+export function WhenNearViewport({
+  children,
+  now = false,
+  margin = 300,
+  placeholderHeight = 0,
+}: WhenNearViewportProps) {
+  const marker = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => now || typeof IntersectionObserver === 'undefined');
+  const show = near || now;
+
+  useEffect(() => {
+    const element = marker.current;
+    if (show || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [show, margin]);
+
+  return show ? (
+    <>{children}</>
+  ) : (
+    <Marker ref={marker} $height={placeholderHeight} aria-hidden="true" />
+  );
+}

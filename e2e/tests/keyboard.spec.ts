@@ -74,6 +74,10 @@ async function quizCode(request: APIRequestContext): Promise<string> {
 
 const playerBar = (page: Page) => page.getByTestId('player-bar');
 
+/** Where the one <audio> element is, in seconds: it runs on while the song plays. */
+const audioTime = (page: Page) =>
+  page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0);
+
 test.describe('keyboard only', () => {
   test('plays a song from a home playlist card, Space pauses and resumes', async ({ page }) => {
     await page.goto('/');
@@ -87,18 +91,31 @@ test.describe('keyboard only', () => {
     const pause = playerBar(page).getByRole('button', { name: 'Pause', exact: true });
     await expect(pause).toBeVisible();
 
-    // The card's button rests for its cooldown, so focus is on no control: Space is the player's.
-    expect((await describeFocus(page)).description).toBe('body');
+    // The card's button rests for its cooldown but keeps focus (aria-disabled, not disabled), so
+    // the user is not dropped at the top of the page; pressing it again changes nothing.
+    const cooling = card.getByRole('button', { name: /can be played again in \d+ seconds$/ });
+    await expect(cooling).toBeFocused();
+    await expect(cooling).toHaveAttribute('aria-disabled', 'true');
+    await expectFocusShown(page);
+    const before = await audioTime(page);
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Space');
-    await expect(playerBar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-    await page.keyboard.press('Space');
+    await expect.poll(() => audioTime(page)).toBeGreaterThan(before + 1);
     await expect(pause).toBeVisible();
+    await expect(cooling).toBeFocused();
 
     // Tabbing on from the card reaches the rest of the page without landing under the bar.
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
       await expectFocusShown(page);
     }
+
+    // Back round the top of the page to the bar, whose own button pauses and resumes with Space.
+    await tabTo(page, pause, { back: true });
+    await page.keyboard.press('Space');
+    await expect(playerBar(page).getByRole('button', { name: 'Play', exact: true })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(pause).toBeFocused();
   });
 
   test('searches from the nav and opens a result', async ({ page, request }) => {

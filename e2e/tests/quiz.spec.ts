@@ -84,6 +84,33 @@ test.describe('quiz page', () => {
     await expect(page.getByRole('textbox', { name: 'Lesson code' })).toHaveValue('');
   });
 
+  test('1 and 2 answer only while focus is on the card (WCAG 2.1.4)', async ({ page, request }) => {
+    const lesson = await realLesson(request);
+    await page.goto(`/quiz?code=${lesson.code}`);
+    const { total } = await position(page);
+    const card = page.getByTestId('flashcard');
+    const correct = page.getByTestId('stat-correct');
+    const incorrect = page.getByTestId('stat-incorrect');
+    await page.keyboard.press('Space');
+    await expect(card).toContainText('Answer');
+    await expect(card).toBeFocused();
+
+    // Away from the card, 1 and 2 are plain keys: the revealed card stays unanswered.
+    await page.keyboard.press('Shift+Tab');
+    await expect(card).not.toBeFocused();
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    await page.keyboard.press('Tab');
+    await expect(card).toBeFocused();
+    await expect(card).toContainText('Answer');
+    await expect(correct).toContainText('0');
+    await expect(incorrect).toContainText('0');
+
+    await page.keyboard.press('2');
+    await expect(correct).toContainText('1');
+    if (total > 1) await expect(page.getByText(`Question 2 of ${total}`)).toBeVisible();
+  });
+
   test('a bad code shows the inline message and the red alert', async ({ page }) => {
     await page.goto('/quiz?code=NOT_A_REAL_CODE');
     await expect(page.getByTestId('no-vocabulary-alert')).toHaveText(

@@ -162,6 +162,23 @@ describe('FlashcardModal', () => {
     expect(screen.getByTestId('quiz-score')).toHaveTextContent('1 / 2');
   });
 
+  it('takes 1 and 2 from inside its dialog only', async () => {
+    const { user } = await openModal(2);
+    await user.click(screen.getByRole('button', { name: 'Show Answer' }));
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    outside.focus();
+    await user.keyboard('2');
+    await advance(300);
+    expect(screen.getByText('1 / 2')).toBeInTheDocument();
+
+    screen.getByRole('button', { name: 'Knew it' }).focus();
+    await user.keyboard('2');
+    await advance(300);
+    expect(screen.getByText('2 / 2')).toBeInTheDocument();
+    outside.remove();
+  });
+
   it('Close calls onClose', async () => {
     const onClose = jest.fn();
     const { user } = await openModal(1, onClose);

@@ -34,7 +34,7 @@ export default function FlashcardModal({
 }: FlashcardModalProps) {
   const { t } = useTranslation(quizNamespace);
   const close = useCloseHandler(onClose);
-  const { round, dispatch, start } = useQuizRound({ inDialog: true });
+  const { round, dispatch, start } = useQuizRound();
   const { loading, reload } = useModalQuestions(sequenceId, start);
   const title = sequenceName?.trim() || code?.trim() || t('quiz.title');
 

@@ -1,9 +1,10 @@
-import type { Dispatch } from 'react';
+import { useRef, type Dispatch } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
 import { quizNamespace } from '../quizNamespace';
 import type { RoundAction, RoundState } from '../round/roundReducer';
+import { useRoundKeyboard } from '../round/useRoundKeyboard';
 import { AnswerButtons } from '../card/AnswerButtons';
 import { Flashcard } from '../card/Flashcard';
 import { KeyboardHint } from '../card/KeyboardHint';
@@ -21,7 +22,7 @@ const Position = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The modal while a card is on screen: position, progress, the card and its buttons. */
+/** The modal while a card is on screen: position, progress, the card, its buttons and keys. */
 export function FlashcardRound({
   round,
   dispatch,
@@ -30,12 +31,14 @@ export function FlashcardRound({
   dispatch: Dispatch<RoundAction>;
 }) {
   const { t } = useTranslation(quizNamespace);
+  const region = useRef<HTMLDivElement>(null);
+  useRoundKeyboard(dispatch, { inDialog: true, region });
   const card = round.cards[round.index];
   if (!card) return null;
   const current = round.index + 1;
   const total = round.cards.length;
   return (
-    <Stack>
+    <Stack ref={region}>
       {round.reviewing && <Position>{t('result.reviewRound')}</Position>}
       <Position>{t('card.position', { current, total })}</Position>
       <QuizProgress current={current} total={total} />

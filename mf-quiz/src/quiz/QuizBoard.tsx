@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { quizNamespace } from '../quizNamespace';
 import type { RoundAction, RoundState } from '../round/roundReducer';
+import { useRoundKeyboard } from '../round/useRoundKeyboard';
 import { AnswerButtons } from '../card/AnswerButtons';
 import { Flashcard } from '../card/Flashcard';
 import { KeyboardHint } from '../card/KeyboardHint';
@@ -25,15 +27,17 @@ interface QuizBoardProps {
   dispatch: (action: RoundAction) => void;
 }
 
-/** The playing phase of the quiz page. */
+/** The playing phase of the quiz page, with its keys. */
 export function QuizBoard({ round, dispatch }: QuizBoardProps) {
   const { t } = useTranslation(quizNamespace);
+  const region = useRef<HTMLDivElement>(null);
+  useRoundKeyboard(dispatch, { inDialog: false, region });
   const card = round.cards[round.index];
   if (!card) return null;
   const current = round.index + 1;
   const total = round.cards.length;
   return (
-    <Stack>
+    <Stack ref={region}>
       {round.reviewing && <Muted>{t('result.reviewRound')}</Muted>}
       <QuizStats correct={round.correct} incorrect={round.incorrect} streak={round.streak} />
       <QuizProgress current={current} total={total} />

@@ -3,11 +3,10 @@ import { useLazyGetQuizQuestionsQuery } from '../api/getQuizQuestions';
 import { useValidateQuizCodeMutation } from '../api/validateQuizCode';
 import { codeErrorFrom } from '../code/codeError';
 import type { RoundAction } from '../round/roundReducer';
-import { useRoundKeyboard } from '../round/useRoundKeyboard';
 import { useRoundTimers } from '../round/useRoundTimers';
 import { initialQuizPageState, quizPageReducer, type QuizSequence } from './quizPageReducer';
 
-/** The quiz page's state machine plus the calls that drive it, the round timers and the keys. */
+/** The quiz page's state machine plus the calls that drive it and the round timers. */
 export function useQuizSession() {
   const [state, dispatch] = useReducer(quizPageReducer, initialQuizPageState);
   const [validate] = useValidateQuizCodeMutation();
@@ -19,7 +18,6 @@ export function useQuizSession() {
   );
   const round = state.phase === 'playing' || state.phase === 'finished' ? state.round : null;
   useRoundTimers(round, dispatchRound);
-  useRoundKeyboard(dispatchRound, { enabled: state.phase === 'playing', inDialog: false });
 
   const start = useCallback(
     async (rawCode: string) => {

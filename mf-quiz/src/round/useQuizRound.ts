@@ -1,7 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import type { QuizQuestion } from '@btb/shared-contract';
 import { roundReducer, startRound, type RoundAction, type RoundState } from './roundReducer';
-import { useRoundKeyboard } from './useRoundKeyboard';
 import { useRoundTimers } from './useRoundTimers';
 
 type SessionAction = RoundAction | { type: 'start'; questions: QuizQuestion[] } | { type: 'clear' };
@@ -13,14 +12,14 @@ function sessionReducer(state: RoundState | null, action: SessionAction): RoundS
 }
 
 /**
- * A round with its timers and keys, for a component that owns nothing else (the flashcard modal).
- * The quiz page embeds the same `roundReducer` in its phase reducer instead.
+ * A round with its timers, for a component that owns nothing else (the flashcard modal). The quiz
+ * page embeds the same `roundReducer` in its phase reducer instead. The keys belong to the view
+ * that shows the card (`useRoundKeyboard`), which knows where the card is.
  */
-export function useQuizRound({ inDialog }: { inDialog: boolean }) {
+export function useQuizRound() {
   const [round, dispatch] = useReducer(sessionReducer, null);
   const dispatchRound = dispatch as (action: RoundAction) => void;
   useRoundTimers(round, dispatchRound);
-  useRoundKeyboard(dispatchRound, { enabled: round !== null && !round.finished, inDialog });
   const start = useCallback(
     (questions: QuizQuestion[]) => dispatch({ type: 'start', questions }),
     [],

@@ -1,5 +1,6 @@
 import { fireEvent, renderHook } from '@testing-library/react';
-import { roundActionForKey, useRoundKeyboard } from './useRoundKeyboard';
+import userEvent from '@testing-library/user-event';
+import { isCharacterKey, roundActionForKey, useRoundKeyboard } from './useRoundKeyboard';
 
 describe('roundActionForKey', () => {
   it.each([
@@ -17,7 +18,34 @@ describe('roundActionForKey', () => {
     expect(roundActionForKey('a')).toBeNull();
     expect(roundActionForKey('Tab')).toBeNull();
   });
+
+  it('counts only 1 and 2 as character keys, not Space, Enter or the arrows', () => {
+    expect(['1', '2', ' ', 'Enter', 'ArrowLeft', 'ArrowRight'].map(isCharacterKey)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
 });
+
+/** A page with a button and a text field outside the quiz card, and the card's own button. */
+function quizPage() {
+  const outside = document.createElement('button');
+  outside.textContent = 'Back';
+  const field = document.createElement('input');
+  const region = document.createElement('div');
+  const card = document.createElement('button');
+  card.textContent = 'Card';
+  region.append(card);
+  document.body.append(outside, field, region);
+  return { outside, field, card, region: { current: region } };
+}
+
+const answers = (dispatch: jest.Mock) =>
+  dispatch.mock.calls.filter(([action]) => (action as { type: string }).type === 'answer');
 
 describe('useRoundKeyboard', () => {
   it('takes Space and the arrows before the player bar does, so they flip and answer', () => {
@@ -25,9 +53,8 @@ describe('useRoundKeyboard', () => {
     const player = jest.fn((event: KeyboardEvent) => event.defaultPrevented);
     document.addEventListener('keydown', player);
     const dispatch = jest.fn();
-    const { unmount } = renderHook(() =>
-      useRoundKeyboard(dispatch, { enabled: true, inDialog: false }),
-    );
+    const region = { current: document.createElement('div') };
+    const { unmount } = renderHook(() => useRoundKeyboard(dispatch, { inDialog: false, region }));
 
     fireEvent.keyDown(document.body, { key: ' ' });
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
@@ -36,5 +63,65 @@ describe('useRoundKeyboard', () => {
     expect(player.mock.results.map((result) => result.value as boolean)).toEqual([true, true]);
     unmount();
     document.removeEventListener('keydown', player);
+  });
+
+  afterEach(() => document.body.replaceChildren());
+
+  it('answers with 1 and 2 only while focus is in the card region (WCAG 2.1.4)', async () => {
+    const user = userEvent.setup();
+    const { outside, card, region } = quizPage();
+    const dispatch = jest.fn();
+    renderHook(() => useRoundKeyboard(dispatch, { inDialog: false, region }));
+
+    await user.keyboard('12');
+    outside.focus();
+    await user.keyboard('12');
+    expect(answers(dispatch)).toEqual([]);
+
+    card.focus();
+    await user.keyboard('12');
+    expect(answers(dispatch)).toEqual([
+      [{ type: 'answer', knewIt: false }],
+      [{ type: 'answer', knewIt: true }],
+    ]);
+  });
+
+  it('keeps the arrows page-wide, since they are not character keys', async () => {
+    const user = userEvent.setup();
+    const { outside, region } = quizPage();
+    const dispatch = jest.fn();
+    renderHook(() => useRoundKeyboard(dispatch, { inDialog: false, region }));
+    outside.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(answers(dispatch)).toEqual([[{ type: 'answer', knewIt: false }]]);
+  });
+
+  it('leaves typing in a text field alone', async () => {
+    const user = userEvent.setup();
+    const { field, region } = quizPage();
+    const dispatch = jest.fn();
+    renderHook(() => useRoundKeyboard(dispatch, { inDialog: false, region }));
+    await user.type(field, '12 ');
+    expect(field).toHaveValue('12 ');
+    expect(dispatch).not.toHaveBeenCalled();
+  });
+
+  it('in the modal, takes 1 and 2 from anywhere in its dialog but not from outside it', async () => {
+    const user = userEvent.setup();
+    const { outside, region } = quizPage();
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.tabIndex = -1;
+    dialog.append(region.current);
+    document.body.append(dialog);
+    const dispatch = jest.fn();
+    renderHook(() => useRoundKeyboard(dispatch, { inDialog: true, region }));
+
+    outside.focus();
+    await user.keyboard('2');
+    expect(answers(dispatch)).toEqual([]);
+    dialog.focus();
+    await user.keyboard('2');
+    expect(answers(dispatch)).toEqual([[{ type: 'answer', knewIt: true }]]);
   });
 });

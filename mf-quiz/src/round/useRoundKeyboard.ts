@@ -1,4 +1,4 @@
-import { useEffect, type Dispatch } from 'react';
+import { useEffect, type Dispatch, type RefObject } from 'react';
 import type { RoundAction } from './roundReducer';
 
 const typingTargets = 'input, textarea, select, [contenteditable="true"]';
@@ -21,19 +21,31 @@ export function roundActionForKey(key: string): RoundAction | null {
   }
 }
 
+/** A printable character (1, 2), unlike Space, Enter and the arrows: WCAG 2.1.4 applies to it. */
+export const isCharacterKey = (key: string) => key.length === 1 && key.trim() !== '';
+
 export interface RoundKeyboardOptions {
-  enabled: boolean;
   /** The flashcard modal answers keys itself; the page stays quiet while any modal is open. */
   inDialog: boolean;
+  /**
+   * The quiz card and its buttons. WCAG 2.1.4: the single-character keys 1 and 2 answer only
+   * while focus is inside it (in the modal, anywhere in its dialog, which traps focus).
+   */
+  region: RefObject<HTMLElement | null>;
 }
 
-/** Lets the whole quiz be played from the keyboard while a card is on screen. */
+function focusInRegion(target: Element | null, region: HTMLElement | null, inDialog: boolean) {
+  if (!target || !region) return false;
+  const scope = (inDialog && region.closest('[role="dialog"]')) || region;
+  return scope.contains(target);
+}
+
+/** Lets the whole quiz be played from the keyboard while its card is mounted. */
 export function useRoundKeyboard(
   dispatch: Dispatch<RoundAction>,
-  { enabled, inDialog }: RoundKeyboardOptions,
+  { inDialog, region }: RoundKeyboardOptions,
 ): void {
   useEffect(() => {
-    if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const action = roundActionForKey(event.key);
@@ -41,6 +53,7 @@ export function useRoundKeyboard(
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest(typingTargets)) return;
       if (!inDialog && document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      if (isCharacterKey(event.key) && !focusInRegion(target, region.current, inDialog)) return;
       // A focused button already turns Space/Enter into its own click.
       if (action.type === 'flip' && target?.closest(activatableTargets)) return;
       event.preventDefault();
@@ -50,5 +63,5 @@ export function useRoundKeyboard(
     // Space/arrow shortcuts, which skip events that are already handled.
     document.addEventListener('keydown', onKeyDown, true);
     return () => document.removeEventListener('keydown', onKeyDown, true);
-  }, [dispatch, enabled, inDialog]);
+  }, [dispatch, inDialog, region]);
 }

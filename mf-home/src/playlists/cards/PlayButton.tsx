@@ -16,7 +16,7 @@ const Play = styled(RoundAction)`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
   font-size: 0.8rem;
-  &:disabled {
+  &[aria-disabled='true'] {
     background: rgba(15, 13, 36, 0.8);
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -28,7 +28,11 @@ interface PlayButtonProps {
   queue: PlayerTrack[];
 }
 
-/** SPEC section 4: a counted play blocks this card's button for 120 s, counting down. */
+/**
+ * SPEC section 4: a counted play blocks this card's button for 120 s, counting down. It is
+ * `aria-disabled` rather than `disabled`, so keyboard focus stays on it after pressing it (a
+ * disabled button drops focus to the page); clicks and keys are ignored until the cooldown ends.
+ */
 export function PlayButton({ track, queue }: PlayButtonProps) {
   const { t } = useTranslation(homeNamespace);
   const { coolingDown, secondsLeft, startCooldown } = usePlayCooldown(track.id);
@@ -36,6 +40,7 @@ export function PlayButton({ track, queue }: PlayButtonProps) {
   const playTrack = usePlayTrack();
 
   const onPlay = () => {
+    if (coolingDown) return;
     startCooldown();
     void countPlay(track.id);
     playTrack(track, queue);
@@ -44,7 +49,7 @@ export function PlayButton({ track, queue }: PlayButtonProps) {
   return (
     <Play
       type="button"
-      disabled={coolingDown}
+      aria-disabled={coolingDown || undefined}
       aria-label={
         coolingDown
           ? t('card.cooldown', { title: track.title, seconds: secondsLeft })

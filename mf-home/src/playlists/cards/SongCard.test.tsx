@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { selectQueue } from '@btb/shared-player';
 import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
 import { contentItem, playlistSong } from '../../testFixtures';
@@ -56,13 +57,52 @@ describe('SongCard', () => {
     const button = screen.getByRole('button', {
       name: 'Hello Song can be played again in 120 seconds',
     });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveTextContent('120 s');
 
     act(() => void jest.advanceTimersByTime(60_000));
     expect(button).toHaveTextContent('60 s');
     act(() => void jest.advanceTimersByTime(60_000));
-    expect(screen.getByRole('button', { name: 'Play Hello Song' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Play Hello Song' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('keeps keyboard focus on the Play button through its cooldown and ignores it meanwhile', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const fetchMock = mockFetch([
+      ['POST', '/api/content/1/play', () => jsonResponse({ plays: 11 })],
+    ]);
+    const { store } = renderCard();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Play Hello Song' });
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    // Still the same focused control, announced as unavailable, not a disabled one that drops focus.
+    expect(button).toHaveFocus();
+    expect(button).toHaveAccessibleName('Hello Song can be played again in 120 seconds');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toHaveAttribute('disabled');
+    const player = store.getState().player;
+
+    act(() => void jest.advanceTimersByTime(30_000));
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    await user.click(button);
+    // Nothing happened: no second count, the player untouched, the countdown not restarted.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(store.getState().player).toBe(player);
+    expect(button).toHaveAccessibleName('Hello Song can be played again in 90 seconds');
+    expect(button).toHaveFocus();
+
+    act(() => void jest.advanceTimersByTime(90_000));
+    expect(button).toHaveAccessibleName('Play Hello Song');
+    await user.keyboard('{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the cooldown across a reload through the stored timestamp', () => {
@@ -71,7 +111,7 @@ describe('SongCard', () => {
     mockFetch([]);
     renderCard();
     const button = screen.getByRole('button', { name: /can be played again in 90 seconds/ });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveTextContent('90 s');
   });
 

@@ -62,7 +62,8 @@ export const RoundAction = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
   }
 `;

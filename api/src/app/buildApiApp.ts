@@ -13,7 +13,11 @@ export async function buildApiApp(options: BuildApiAppOptions): Promise<FastifyI
     logger: options.logger ? { level: options.config.logLevel } : false,
     trustProxy: options.trustProxy ?? false,
   });
-  await registerApi(app, { db: options.db, config: options.config });
+  await registerApi(app, {
+    db: options.db,
+    config: options.config,
+    responseCache: options.responseCache,
+  });
   await app.ready();
   return app;
 }

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { analyticsRoutes } from '../analytics/analyticsRoutes';
 import { authRoutes } from '../auth/authRoutes';
@@ -15,10 +14,12 @@ import { audioUrlRoutes } from '../media/audioUrlRoutes';
 import { mediaFileRoutes } from '../media/mediaFileRoutes';
 import { playlistRoutes } from '../playlists/playlistRoutes';
 import { apiSecurityHeaders } from '../security/apiSecurityHeaders';
+import { apiHelmetOptions, helmetHeaders } from '../security/helmetHeaders';
 import { originCheck } from '../security/originCheck';
 import { quizRoutes } from '../quiz/quizRoutes';
 import { songRoutes } from '../songs/songRoutes';
 import { subjectRoutes } from '../subjects/subjectRoutes';
+import { ResponseCache } from '../cache/responseCache';
 import type { ApiDeps } from './apiDeps';
 import { apiErrorHandler } from './apiErrorHandler';
 import { apiValidatorCompiler } from './apiValidatorCompiler';
@@ -50,27 +51,9 @@ const apiContext: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   });
   // The host may already have these (the site server); decorating twice would throw.
   if (!api.hasRequestDecorator('cookies')) await api.register(cookie);
-  if (!api.hasReplyDecorator('helmet')) {
-    await api.register(helmet, {
-      // JSON and media only: nothing here may run script or be framed. The site server owns the
-      // page CSP; this one covers API responses (and SVG covers opened directly).
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'none'"],
-          imgSrc: ["'self'"],
-          styleSrc: ["'unsafe-inline'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      // Covers and audio are embedded by the remotes' standalone pages on sibling ports.
-      crossOriginResourcePolicy: { policy: 'same-site' },
-      xFrameOptions: { action: 'deny' },
-      // Sent by apiSecurityHeaders, only over HTTPS.
-      strictTransportSecurity: false,
-    });
-  }
-  api.addHook('onRequest', apiSecurityHeaders);
+  // A host running @fastify/helmet (decorated `helmet`) sends its own; else the API's, computed once.
+  const fixedHeaders = api.hasReplyDecorator('helmet') ? {} : helmetHeaders(apiHelmetOptions);
+  api.addHook('onRequest', apiSecurityHeaders(fixedHeaders));
   api.addHook('onRequest', originCheck(deps.config.allowedOrigins));
   await api.register(cors, {
     origin: deps.config.allowedOrigins,
@@ -86,7 +69,8 @@ const apiContext: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
     }),
   );
   const { db, config } = deps;
-  for (const resource of resources) await api.register(resource, { db, config });
+  const responseCache = deps.responseCache ?? new ResponseCache();
+  for (const resource of resources) await api.register(resource, { db, config, responseCache });
 };
 
 /** Mounts the whole API under `/api` in one encapsulated context of an existing server. */

@@ -1,5 +1,6 @@
 import type { ContentCategory, ContentItem, SearchQuery } from '@btb/shared-contract';
 import type { ApiPlugin } from '../app/apiDeps';
+import { sendCachedJson } from '../cache/sendCachedJson';
 import { withErrors } from '../app/schemas';
 import {
   contentItemColumns,
@@ -7,7 +8,7 @@ import {
   toContentItem,
   type ContentItemRow,
 } from './contentItemRow';
-import { searchSongs } from './searchSongs';
+import { searchCriteria, searchSongs } from './searchSongs';
 
 const categories: ContentCategory[] = ['top-rated', 'learn-english', 'learn-german', 'history'];
 const filterText = { type: 'string', maxLength: 200 } as const;
@@ -17,7 +18,9 @@ const pagingProperties = {
   offset: { type: 'integer', minimum: 0, maximum: 1000000, default: 0 },
 } as const;
 
-export const contentRoutes: ApiPlugin = async (app, { db }) => {
+const songIdsOf = (items: ContentItem[]) => items.map((item) => item.id);
+
+export const contentRoutes: ApiPlugin = async (app, { db, responseCache }) => {
   app.get<{ Params: { category: ContentCategory }; Reply: ContentItem[] }>(
     '/content/category/:category',
     {
@@ -30,16 +33,19 @@ export const contentRoutes: ApiPlugin = async (app, { db }) => {
         response: withErrors(contentListSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { category } = request.params;
-      // Top rated spans every category; the others are the songs tagged with it.
-      const rows = await db.query<ContentItemRow>(
-        category === 'top-rated'
-          ? `SELECT ${contentItemColumns} FROM songs s ORDER BY s.likes DESC, s.id LIMIT 50`
-          : `SELECT ${contentItemColumns} FROM songs s WHERE s.category = $1 ORDER BY s.likes DESC, s.id LIMIT 50`,
-        category === 'top-rated' ? [] : [category],
-      );
-      return rows.map(toContentItem);
+      return sendCachedJson(reply, responseCache, `category:${category}`, async () => {
+        // Top rated spans every category; the others are the songs tagged with it.
+        const rows = await db.query<ContentItemRow>(
+          category === 'top-rated'
+            ? `SELECT ${contentItemColumns} FROM songs s ORDER BY s.likes DESC, s.id LIMIT 50`
+            : `SELECT ${contentItemColumns} FROM songs s WHERE s.category = $1 ORDER BY s.likes DESC, s.id LIMIT 50`,
+          category === 'top-rated' ? [] : [category],
+        );
+        const items = rows.map(toContentItem);
+        return { value: items, songIds: songIdsOf(items) };
+      });
     },
   );
 
@@ -64,6 +70,14 @@ export const contentRoutes: ApiPlugin = async (app, { db }) => {
         response: withErrors(contentListSchema),
       },
     },
-    async (request) => searchSongs(db, request.query),
+    async (request, reply) => {
+      // The key is what the query depends on after normalisation, so "Kartoffel " and
+      // "Kartoffel" or subject "all" and none share one entry.
+      const key = `search:${JSON.stringify(searchCriteria(request.query))}`;
+      return sendCachedJson(reply, responseCache, key, async () => {
+        const items = await searchSongs(db, request.query);
+        return { value: items, songIds: songIdsOf(items) };
+      });
+    },
   );
 };

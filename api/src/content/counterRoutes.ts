@@ -14,7 +14,7 @@ type CounterReply = ViewResponse | PlayResponse | LikeResponse | ApiError;
  * View, play and like counters. Each is one `UPDATE … SET x = x + 1 RETURNING x`, so concurrent
  * requests never lose an increment, and the answer is the new count.
  */
-export const counterRoutes: ApiPlugin = async (app, { db }) => {
+export const counterRoutes: ApiPlugin = async (app, { db, responseCache }) => {
   for (const counter of counters) {
     app.post<{ Params: { id: number }; Reply: CounterReply }>(
       `/content/:id/${counter.path}`,
@@ -35,6 +35,10 @@ export const counterRoutes: ApiPlugin = async (app, { db }) => {
         );
         const row = rows[0];
         if (!row) return reply.code(404).send({ message: 'Song not found' });
+        // Cached lists show these counts. A view or play changes only the lists showing this
+        // song; a like can also move it into or within any list, as lists are sorted by likes.
+        if (counter.path === 'like') responseCache.clear();
+        else responseCache.invalidateSong(request.params.id);
         const answer: Record<string, number> = { [counter.field]: row.value };
         return answer as unknown as CounterReply;
       },

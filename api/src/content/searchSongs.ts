@@ -17,33 +17,55 @@ const given = (value: string | undefined): string | null => {
   return trimmed === '' || trimmed.toLowerCase() === 'all' ? null : trimmed;
 };
 
+/** What a search depends on, after normalisation: equal criteria give equal results. */
+export interface SearchCriteria {
+  words: string[];
+  subject: string | null;
+  level: string | null;
+  primaryLanguage: string | null;
+  genre: string | null;
+  artist: string | null;
+  limit: number;
+  offset: number;
+}
+
+/** SPEC section 5's normalised term split into words; filters where "all" or "" mean none. */
+export function searchCriteria(query: SearchOptions): SearchCriteria {
+  return {
+    // Each word must appear somewhere, in any order ("schlager begrüßungen" finds "Begrüßungen Schlager").
+    words: normalizeSearchTerm(query.q).split(' ').filter(Boolean).slice(0, maxSearchWords),
+    subject: given(query.subject),
+    level: given(query.level),
+    primaryLanguage: given(query.primaryLanguage),
+    genre: given(query.genre),
+    artist: given(query.artist),
+    limit: query.limit,
+    offset: query.offset,
+  };
+}
+
 /**
  * Filters are ANDed. The free-text words match title, code and description through the folded
  * `search_text` column and its trigram index, so it is case- and accent-insensitive.
  */
 export async function searchSongs(db: Queryable, query: SearchOptions): Promise<ContentItem[]> {
+  const criteria = searchCriteria(query);
   const where: string[] = [];
   const params: SqlParam[] = [];
   const add = (sql: (p: string) => string, value: SqlParam) => {
     params.push(value);
     where.push(sql(`$${params.length}`));
   };
-  // Each word must appear somewhere, in any order ("schlager begrüßungen" finds "Begrüßungen Schlager").
-  const words = normalizeSearchTerm(query.q).split(' ').filter(Boolean).slice(0, maxSearchWords);
-  for (const word of words)
+  for (const word of criteria.words)
     add((p) => `s.search_text LIKE '%' || btb_fold(${p}) || '%'`, escapeLike(word));
-  const subject = given(query.subject);
+  const { subject, level, primaryLanguage, genre, artist } = criteria;
   if (subject) add((p) => `s.subject_key = upper(${p})`, subject);
-  const level = given(query.level);
   if (level) add((p) => `s.level = upper(${p})`, level);
-  const primary = given(query.primaryLanguage);
-  if (primary) add((p) => `s.primary_language = lower(${p})`, primary);
-  const genre = given(query.genre);
+  if (primaryLanguage) add((p) => `s.primary_language = lower(${p})`, primaryLanguage);
   if (genre) add((p) => `btb_fold(s.genre) LIKE '%' || btb_fold(${p}) || '%'`, escapeLike(genre));
-  const artist = given(query.artist);
   if (artist)
     add((p) => `btb_fold(s.creator) LIKE '%' || btb_fold(${p}) || '%'`, escapeLike(artist));
-  params.push(query.limit, query.offset);
+  params.push(criteria.limit, criteria.offset);
   const rows = await db.query<ContentItemRow>(
     `SELECT ${contentItemColumns} FROM songs s
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}

@@ -1,5 +1,6 @@
 import type { Faq } from '@btb/shared-contract';
 import type { ApiPlugin } from '../app/apiDeps';
+import { sendCachedJson } from '../cache/sendCachedJson';
 import { languageQuerySchema, withErrors, type LanguageQuery } from '../app/schemas';
 
 const faqListSchema = {
@@ -15,15 +16,19 @@ const faqListSchema = {
   },
 } as const;
 
-export const faqRoutes: ApiPlugin = async (app, { db }) => {
+export const faqRoutes: ApiPlugin = async (app, { db, responseCache }) => {
   app.get<{ Querystring: LanguageQuery; Reply: Faq[] }>(
     '/faqs',
     { schema: { querystring: languageQuerySchema, response: withErrors(faqListSchema) } },
-    async (request) =>
-      db.query<Faq>(
-        `SELECT id AS "faqID", question AS "strQuestion", answer_html AS "strAnswer"
-         FROM faqs WHERE language = $1 ORDER BY position, id`,
-        [request.query.language],
-      ),
+    async (request, reply) => {
+      const { language } = request.query;
+      return sendCachedJson(reply, responseCache, `faqs:${language}`, async () => ({
+        value: await db.query<Faq>(
+          `SELECT id AS "faqID", question AS "strQuestion", answer_html AS "strAnswer"
+           FROM faqs WHERE language = $1 ORDER BY position, id`,
+          [language],
+        ),
+      }));
+    },
   );
 };

@@ -1,5 +1,6 @@
 import type { Playlist, PlaylistSong } from '@btb/shared-contract';
 import type { ApiPlugin } from '../app/apiDeps';
+import { sendCachedJson } from '../cache/sendCachedJson';
 import { languageQuerySchema, withErrors, type LanguageQuery } from '../app/schemas';
 import { isoTimestamp } from '../db/isoTimestamp';
 
@@ -49,19 +50,21 @@ interface PlaylistSongRow extends PlaylistSong {
 }
 
 /** Home-page rows with their songs; headlines in the requested language (default en). */
-export const playlistRoutes: ApiPlugin = async (app, { db }) => {
+export const playlistRoutes: ApiPlugin = async (app, { db, responseCache }) => {
   app.get<{ Querystring: LanguageQuery; Reply: Playlist[] }>(
     '/playlists',
     { schema: { querystring: languageQuerySchema, response: withErrors(playlistListSchema) } },
-    async (request) => {
-      const headline = request.query.language === 'de' ? 'headline_de' : 'headline_en';
-      const playlists = await db.query<Omit<Playlist, 'songs'>>(
-        `SELECT id AS "ppID", ${headline} AS headline, btn1_searchurl AS "btn1Searchurl",
+    async (request, reply) => {
+      const { language } = request.query;
+      return sendCachedJson(reply, responseCache, `playlists:${language}`, async () => {
+        const headline = language === 'de' ? 'headline_de' : 'headline_en';
+        const playlists = await db.query<Omit<Playlist, 'songs'>>(
+          `SELECT id AS "ppID", ${headline} AS headline, btn1_searchurl AS "btn1Searchurl",
            btn2_overview_code AS "btn2OverviewCode"
          FROM playlists ORDER BY position, id`,
-      );
-      const songs = await db.query<PlaylistSongRow>(
-        `SELECT ps.playlist_id AS "playlistId", s.id AS "songID", s.song_title_public AS "songTitlePublic",
+        );
+        const songs = await db.query<PlaylistSongRow>(
+          `SELECT ps.playlist_id AS "playlistId", s.id AS "songID", s.song_title_public AS "songTitlePublic",
            s.song_title AS "songTitle", coalesce(q.learning_content, s.description) AS "learningContent",
            '/api/image/' || s.image_name AS "imageUrl", s.likes AS "intLikes", s.plays AS "intPlayed",
            ${isoTimestamp('s.created_at')} AS "datCreated",
@@ -70,11 +73,13 @@ export const playlistRoutes: ApiPlugin = async (app, { db }) => {
          JOIN songs s ON s.id = ps.song_id
          LEFT JOIN sequences q ON q.id = s.sequence_id
          ORDER BY ps.playlist_id, ps.position`,
-      );
-      return playlists.map((playlist) => ({
-        ...playlist,
-        songs: songs.filter((song) => song.playlistId === playlist.ppID),
-      }));
+        );
+        const value = playlists.map((playlist) => ({
+          ...playlist,
+          songs: songs.filter((song) => song.playlistId === playlist.ppID),
+        }));
+        return { value, songIds: songs.map((song) => song.songID) };
+      });
     },
   );
 };

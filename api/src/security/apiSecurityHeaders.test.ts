@@ -14,9 +14,24 @@ afterAll(async () => {
 });
 
 describe('API security headers', () => {
-  it('sends the usual headers on answers, errors and 404s', async () => {
-    for (const url of ['/api/faqs', '/api/song/x', '/api/nope']) {
-      const res = await direct.inject({ method: 'GET', url });
+  it('sends the usual headers on answers, errors, refusals and 404s', async () => {
+    const get = (url: string) => ({ method: 'GET', url }) as const;
+    const cases = [
+      { request: get('/api/faqs'), status: 200 },
+      { request: get('/api/song/x'), status: 400 },
+      { request: get('/api/nope'), status: 404 },
+      {
+        request: {
+          method: 'POST',
+          url: '/api/content/1/like',
+          headers: { origin: 'https://evil.example' },
+        } as const,
+        status: 403,
+      },
+    ];
+    for (const { request, status } of cases) {
+      const res = await direct.inject(request);
+      expect(res.statusCode).toBe(status);
       expect(res.headers).toMatchObject({
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',

@@ -6,6 +6,7 @@ import type {
   SongDetail,
 } from '@btb/shared-contract';
 import type { ApiPlugin } from '../app/apiDeps';
+import { sendCachedJson } from '../cache/sendCachedJson';
 import { codeSchema, idSchema, withErrors } from '../app/schemas';
 import {
   contentItemColumns,
@@ -17,7 +18,7 @@ import { podcastInfoSchema, songByCodeListSchema, songDetailSchema } from './son
 
 const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
 
-export const songRoutes: ApiPlugin = async (app, { db }) => {
+export const songRoutes: ApiPlugin = async (app, { db, responseCache }) => {
   app.get<{ Params: { id: number }; Reply: SongDetail | ApiError }>(
     '/song/:id',
     { schema: { params: idParams, response: withErrors(songDetailSchema) } },
@@ -67,12 +68,17 @@ export const songRoutes: ApiPlugin = async (app, { db }) => {
         response: withErrors(contentListSchema),
       },
     },
-    async (request) => {
-      const rows = await db.query<ContentItemRow>(
-        `SELECT ${contentItemColumns} FROM songs s ORDER BY s.likes DESC, s.id LIMIT $1 OFFSET $2`,
-        [request.query.limit, request.query.offset],
-      );
-      return rows.map(toContentItem);
+    async (request, reply) => {
+      const { limit, offset } = request.query;
+      // The search page's first request: every visitor of /search asks for the same page.
+      return sendCachedJson(reply, responseCache, `songs-all:${limit}:${offset}`, async () => {
+        const rows = await db.query<ContentItemRow>(
+          `SELECT ${contentItemColumns} FROM songs s ORDER BY s.likes DESC, s.id LIMIT $1 OFFSET $2`,
+          [limit, offset],
+        );
+        const items = rows.map(toContentItem);
+        return { value: items, songIds: items.map((item) => item.id) };
+      });
     },
   );
 

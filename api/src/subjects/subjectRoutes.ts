@@ -1,5 +1,6 @@
 import type { ApiError, PrimaryLanguageOption, SubjectOption } from '@btb/shared-contract';
 import type { ApiPlugin } from '../app/apiDeps';
+import { sendCachedJson } from '../cache/sendCachedJson';
 import {
   languageQuerySchema,
   subjectKeySchema,
@@ -16,7 +17,7 @@ const subjectParams = {
 
 const stringList = { type: 'array', items: { type: 'string' } } as const;
 
-export const subjectRoutes: ApiPlugin = async (app, { db }) => {
+export const subjectRoutes: ApiPlugin = async (app, { db, responseCache }) => {
   const subjectExists = async (key: string) =>
     (await db.query('SELECT 1 FROM subjects WHERE key = upper($1)', [key])).length > 0;
 
@@ -35,11 +36,15 @@ export const subjectRoutes: ApiPlugin = async (app, { db }) => {
         }),
       },
     },
-    async (request) =>
-      db.query<SubjectOption>(
-        `SELECT key, ${request.query.language === 'de' ? 'label_de' : 'label_en'} AS label
-         FROM subjects ORDER BY position, key`,
-      ),
+    async (request, reply) => {
+      const { language } = request.query;
+      return sendCachedJson(reply, responseCache, `subjects:${language}`, async () => ({
+        value: await db.query<SubjectOption>(
+          `SELECT key, ${language === 'de' ? 'label_de' : 'label_en'} AS label
+           FROM subjects ORDER BY position, key`,
+        ),
+      }));
+    },
   );
 
   app.get<{ Params: { subject: string }; Reply: string[] | ApiError }>(

@@ -1,0 +1,96 @@
+import { LRUCache } from 'lru-cache';
+
+/** A serialised response body and the songs whose counters it shows. */
+export interface CachedBody {
+  readonly body: Buffer;
+  readonly songIds: ReadonlySet<number>;
+}
+
+export interface ResponseCacheOptions {
+  /** How long an entry is served, in milliseconds. */
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Upper bound of all cached bodies together, in bytes. */
+  maxBytes?: number;
+  /** The clock of the TTL (tests pass a fake one). */
+  now?: () => number;
+}
+
+/**
+ * Long enough that repeated searches and home-page loads hit; short enough that changes made
+ * outside the API (seeding, an operator's SQL) show up soon. Counter writes invalidate at once.
+ */
+export const defaultResponseCacheOptions = {
+  ttlMs: 30_000,
+  maxEntries: 2_000,
+  maxBytes: 32 * 1024 * 1024,
+} as const;
+
+/**
+ * In-process cache of the serialised JSON of public, user-independent reads (search, categories,
+ * playlists, …), so a hit skips both the database and the serialisation.
+ *
+ * Loads of the same key are shared while they run, so a burst of identical requests costs one
+ * query. Every invalidation starts a new generation: a load that began before it still answers its
+ * own waiters but is not stored, so no entry can hold counts older than the last write.
+ */
+export class ResponseCache {
+  private readonly entries: LRUCache<string, CachedBody>;
+  private readonly loading = new Map<string, Promise<CachedBody>>();
+  private generation = 0;
+
+  constructor(options: ResponseCacheOptions = {}) {
+    const { ttlMs, maxEntries, maxBytes } = { ...defaultResponseCacheOptions, ...options };
+    this.entries = new LRUCache<string, CachedBody>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => Math.max(1, entry.body.length),
+      ttl: ttlMs,
+      ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The cached body of `key`, or the one `load` produces (shared with concurrent callers). */
+  async get(key: string, load: () => Promise<CachedBody>): Promise<Buffer> {
+    const hit = this.entries.get(key);
+    if (hit) return hit.body;
+    const running = this.loading.get(key);
+    if (running) return (await running).body;
+
+    const generation = this.generation;
+    const pending = load();
+    this.loading.set(key, pending);
+    try {
+      const loaded = await pending;
+      if (generation === this.generation) this.entries.set(key, loaded);
+      return loaded.body;
+    } finally {
+      if (this.loading.get(key) === pending) this.loading.delete(key);
+    }
+  }
+
+  /** Drops every entry that shows this song (its views or plays changed). */
+  invalidateSong(songId: number): void {
+    this.startGeneration();
+    const stale: string[] = [];
+    for (const [key, entry] of this.entries.entries())
+      if (entry.songIds.has(songId)) stale.push(key);
+    for (const key of stale) this.entries.delete(key);
+  }
+
+  /** Drops everything (e.g. likes changed, which reorders every list sorted by likes). */
+  clear(): void {
+    this.startGeneration();
+    this.entries.clear();
+  }
+
+  private startGeneration(): void {
+    this.generation += 1;
+    // Loads already running keep answering their own callers; later callers start afresh.
+    this.loading.clear();
+  }
+}

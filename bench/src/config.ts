@@ -6,18 +6,22 @@ export const resultsDir = path.join(benchRoot, 'results');
 /** Scratch space for builds and the monolith; outside the repo so nobody's dist/ is touched. */
 export const scratchDir = '/tmp/btb-bench';
 
-/** The bench's own port block: the site takes all seven while it runs, the API phase after it. */
+/**
+ * The bench's own port block (BENCH_BASE_PORT moves it, default 4500): the site takes all seven
+ * while it runs, the API phase the first two after it.
+ */
+const base = Number(process.env.BENCH_BASE_PORT) || 4500;
 export const ports = {
-  shell: 4500,
-  'mf-home': 4501,
-  'mf-search': 4502,
-  'mf-song': 4503,
-  'mf-quiz': 4504,
-  'mf-learning-plan': 4505,
-  'mf-calculator': 4506,
+  shell: base,
+  'mf-home': base + 1,
+  'mf-search': base + 2,
+  'mf-song': base + 3,
+  'mf-quiz': base + 4,
+  'mf-learning-plan': base + 5,
+  'mf-calculator': base + 6,
 } as const;
-export const apiPort = 4500;
-export const helloPort = 4501;
+export const apiPort = base;
+export const helloPort = base + 1;
 
 export const dataDir = '/tmp/data-bench';
 export const benchDatabase = 'btb_bench';

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { usePageTitle, useTranslation } from '@btb/shared-i18n';
+import { useLanguage, usePageTitle, useTranslation } from '@btb/shared-i18n';
 import { useLocation } from '@btb/shared-router';
 import { PageContainer, VisuallyHidden } from '@btb/shared-ui';
 import { HeroSlider } from '../hero/components/HeroSlider';
 import { homeNamespace } from '../homeNamespace';
+import { useGetPlaylistsQuery } from '../playlists/api/getPlaylists';
 import { PlaylistRows } from '../playlists/components/PlaylistRows';
 import { faqSectionId } from '../faq/faqSectionId';
 import { WhenNearViewport } from '../viewport/WhenNearViewport';
@@ -16,13 +17,16 @@ const FaqSection = lazy(() =>
 export default function HomePage() {
   const { t } = useTranslation(homeNamespace);
   const { hash } = useLocation();
+  const { language } = useLanguage();
+  // Until the rows are there, the FAQ's place is near the top: wait, or it would always load.
+  const rowsLoading = useGetPlaylistsQuery(language).isLoading;
   usePageTitle(t('home.title'));
   return (
     <PageContainer data-build-id={__BUILD_ID__}>
       <VisuallyHidden as="h1">{t('home.heading')}</VisuallyHidden>
       <HeroSlider />
       <PlaylistRows />
-      <WhenNearViewport now={hash === `#${faqSectionId}`}>
+      <WhenNearViewport now={hash === `#${faqSectionId}`} paused={rowsLoading}>
         <Suspense fallback={null}>
           <FaqSection />
         </Suspense>

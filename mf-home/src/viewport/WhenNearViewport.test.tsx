@@ -50,6 +50,24 @@ describe('WhenNearViewport', () => {
     expect(firstObserver().disconnected).toBe(true);
   });
 
+  it('does not watch while paused (the content above is still loading)', () => {
+    const { rerender } = render(
+      <WhenNearViewport paused>
+        <p>Questions</p>
+      </WhenNearViewport>,
+    );
+    expect(observed).toHaveLength(0);
+    expect(screen.queryByText('Questions')).not.toBeInTheDocument();
+
+    rerender(
+      <WhenNearViewport>
+        <p>Questions</p>
+      </WhenNearViewport>,
+    );
+    act(() => firstObserver().callback([{ isIntersecting: true }]));
+    expect(screen.getByText('Questions')).toBeInTheDocument();
+  });
+
   it('renders at once when asked to (the URL points into the section)', () => {
     render(
       <WhenNearViewport now>

@@ -9,6 +9,8 @@ interface WhenNearViewportProps {
   children: ReactNode;
   /** Render at once anyway (e.g. the URL points into the section). */
   now?: boolean;
+  /** Do not watch yet: the content above is still loading, so this place is not where it stays. */
+  paused?: boolean;
   /** How far ahead of the viewport to start, in CSS pixels. */
   margin?: number;
   /** Room kept until then, about the children's height, so what follows stays further down. */
@@ -23,6 +25,7 @@ interface WhenNearViewportProps {
 export function WhenNearViewport({
   children,
   now = false,
+  paused = false,
   margin = 300,
   placeholderHeight = 0,
 }: WhenNearViewportProps) {
@@ -32,7 +35,7 @@ export function WhenNearViewport({
 
   useEffect(() => {
     const element = marker.current;
-    if (show || !element) return;
+    if (show || paused || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -41,7 +44,7 @@ export function WhenNearViewport({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [show, margin]);
+  }, [show, paused, margin]);
 
   return show ? (
     <>{children}</>

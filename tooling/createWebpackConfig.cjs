@@ -98,6 +98,7 @@ function appWebpackConfig(app, { production, outDir, isRemote }) {
       new HtmlWebpackPlugin({
         template: path.resolve(__dirname, 'index.html'),
         title: app.title,
+        favicon: path.resolve(__dirname, 'favicon.svg'),
         publicPath: '/',
         chunks: ['main'],
         runtimeScript: isRemote ? `/${runtimeProviderFile}` : null,

@@ -39,6 +39,17 @@ test.describe('how the site is served', () => {
     expect((await request.get('/remotes.json')).headers()['cache-control']).toBe('no-cache');
   });
 
+  test('every origin names its icon, and serves it', async ({ request }) => {
+    for (const origin of [shellOrigin, searchOrigin]) {
+      const html = await (await request.get(`${origin}/`)).text();
+      const icon = html.match(/<link rel="?icon"? href="?([^" >]+)/)?.[1];
+      expect(icon, `icon link on ${origin}`).toBeDefined();
+      const response = await request.get(new URL(icon as string, `${origin}/`).href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('image/svg+xml');
+    }
+  });
+
   test('responses are compressed', async ({ request }) => {
     const response = await request.get(`${searchOrigin}/remoteEntry.js`, {
       headers: { 'Accept-Encoding': 'gzip, br' },

@@ -87,6 +87,10 @@ function appWebpackConfig(app, { production, outDir, isRemote }) {
         filename: 'remoteEntry.js',
         exposes: app.exposes ?? {},
         shared: federationShared(),
+        // 'version-first' (the default) loads every registered remote's entry when sharing starts,
+        // to compare versions; the shell registers them all before it starts, so that meant six
+        // remote entries on every first visit. Singletons of one version need none of that.
+        shareStrategy: 'loaded-first',
         runtimePlugins: [...(isRemote ? [] : [runtimeGlobalModule]), ...(app.runtimePlugins ?? [])],
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },

@@ -2,12 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeStore } from '@btb/shared-store';
 import { App } from './app/App';
-import { startFederation } from './federation/federationRuntime';
-import { fetchRemoteMap } from './federation/remoteMap';
 import './shellNamespace';
 
-async function start(): Promise<void> {
-  startFederation(await fetchRemoteMap());
+/** Renders the site; index.ts calls it once the federation runtime knows the remotes. */
+export function start(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(
@@ -16,5 +14,3 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
 }
-
-void start();

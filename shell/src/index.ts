@@ -1,2 +1,14 @@
+import { preloadRemotePage, startFederation } from './federation/federationRuntime';
+import { fetchRemoteMap } from './federation/remoteMap';
+import { remotePageForPath } from './federation/remotePageRoutes';
+
+// The federation runtime starts first, without React: it learns the remotes and starts fetching
+// the page's remote, while the shell's own code and the shared libraries download alongside.
+const federation = fetchRemoteMap().then((map) => {
+  startFederation(map);
+  const page = remotePageForPath(window.location.pathname);
+  if (page) preloadRemotePage(page);
+});
+
 // Async boundary: shared singletons are negotiated before any of them is imported.
-import('./bootstrap');
+void Promise.all([import('./bootstrap'), federation]).then(([{ start }]) => start());

@@ -1,9 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RemoteFallback } from './RemoteFallback';
 
 /**
  * Loading layer: when a remote cannot be loaded, hand back a module whose page is the translated
  * fallback. Only at `onLoad`: a value returned at `afterResolve` would be taken for a manifest.
+ * The fallback is imported when needed: the runtime starts before React, which it must not pull in.
  */
 export function fallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -11,7 +11,10 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, error, lifecycle }) {
       console.error(`Remote module ${id} failed to load (${lifecycle})`, error);
       if (lifecycle !== 'onLoad') return undefined;
-      return { __esModule: true, default: RemoteFallback };
+      return import('./RemoteFallback').then(({ RemoteFallback }) => ({
+        __esModule: true,
+        default: RemoteFallback,
+      }));
     },
   };
 }

@@ -1,4 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { fallbackPlugin } from './fallbackPlugin';
 import type { RemoteMap } from './remoteMap';
@@ -12,6 +17,18 @@ export function startFederation(map: RemoteMap): void {
   remoteMap = map;
   registerPlugins([retryPlugin(), fallbackPlugin()]);
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * Starts fetching a page's remote (manifest, entry and the page's chunks) without running it, so it
+ * downloads while the shell's own code is still arriving. A failure is left to the real load, which
+ * retries and shows the fallback.
+ */
+export function preloadRemotePage({ remote, module }: RemoteModuleRef): void {
+  if (!remoteMap[remote]) return;
+  preloadRemote([{ nameOrAlias: remote, exposes: [module] }]).catch((error: unknown) => {
+    console.warn(`Could not preload ${remote}/${module}`, error);
+  });
 }
 
 export class RemoteUnavailableError extends Error {}

@@ -124,7 +124,7 @@ describe('SongPage', () => {
   });
 
   it('likes the song once and shows the server count', async () => {
-    mockFetch([
+    const fetchMock = mockFetch([
       ['GET', '/api/song/7', () => jsonResponse(songDetailFixture({ intLikes: 9 }))],
       [...noPodcast],
       ['POST', '/api/content/7/like', () => jsonResponse({ likes: 10 })],
@@ -132,7 +132,13 @@ describe('SongPage', () => {
     renderSong();
     await userEvent.click(await screen.findByRole('button', { name: 'Like, 9 likes' }));
     const liked = await screen.findByRole('button', { name: 'Like, 10 likes' });
-    expect(liked).toBeDisabled();
+    expect(liked).toHaveAttribute('aria-disabled', 'true');
     expect(liked).toHaveAttribute('aria-pressed', 'true');
+    // Focus stays on it, and pressing it again sends no second like.
+    expect(liked).toHaveFocus();
+    await userEvent.click(liked);
+    const likeCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/content/7/like'));
+    expect(likeCalls()).toHaveLength(1);
   });
 });

@@ -13,12 +13,15 @@ const Like = styled(RoundAction)<{ $liked: boolean }>`
   font-size: 0.8rem;
   background: rgba(15, 13, 36, 0.7);
   color: ${({ theme, $liked }) => ($liked ? theme.colors.accent : theme.colors.text)};
-  &:disabled {
+  &[aria-disabled='true'] {
     opacity: ${({ $liked }) => ($liked ? 1 : 0.6)};
   }
 `;
 
-/** SPEC: once per browser; then disabled and filled, with the count the server answered. */
+/**
+ * SPEC: once per browser; then disabled and filled, with the count the server answered. Disabled
+ * with `aria-disabled`, not `disabled`, so keyboard focus stays on it after the like.
+ */
 export function LikeButton({ id, title, likes }: { id: number; title: string; likes: number }) {
   const { t } = useTranslation(homeNamespace);
   const like = useLikeSong(id, likes);
@@ -27,7 +30,7 @@ export function LikeButton({ id, title, likes }: { id: number; title: string; li
     <Like
       type="button"
       $liked={like.liked}
-      disabled={like.liked || like.pending}
+      aria-disabled={like.liked || like.pending || undefined}
       aria-pressed={like.liked}
       aria-label={t(like.liked ? 'card.liked' : 'card.like', { title, formatted })}
       onClick={() => void like.like()}

@@ -120,15 +120,23 @@ describe('SongCard', () => {
       ['POST', '/api/content/1/like', () => jsonResponse({ likes: 1299 })],
     ]);
     const { unmount } = renderCard();
-    fireEvent.click(screen.getByRole('button', { name: 'Like Hello Song, 1.2K likes' }));
+    const likeButton = screen.getByRole('button', { name: 'Like Hello Song, 1.2K likes' });
+    likeButton.focus();
+    fireEvent.click(likeButton);
     const liked = await screen.findByRole('button', { name: 'You liked Hello Song, 1.2K likes' });
-    expect(liked).toBeDisabled();
+    expect(liked).toHaveAttribute('aria-disabled', 'true');
     expect(liked).toHaveAttribute('aria-pressed', 'true');
+    // Still the focused control, and a second press sends nothing.
+    expect(liked).toHaveFocus();
+    fireEvent.click(liked);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     unmount();
 
     renderCard();
-    expect(screen.getByRole('button', { name: /You liked Hello Song/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /You liked Hello Song/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('shows the count the server answers and stays likeable when the like fails', async () => {

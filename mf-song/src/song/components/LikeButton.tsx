@@ -16,12 +16,15 @@ const Control = styled.button<{ $liked: boolean }>`
   color: ${({ theme, $liked }) => ($liked ? theme.colors.accent : theme.colors.text)};
   font: inherit;
   cursor: pointer;
-  &:disabled {
+  &[aria-disabled='true'] {
     cursor: default;
   }
 `;
 
-/** Like once per browser (SPEC section 4); afterwards the heart stays filled and the button off. */
+/**
+ * Like once per browser (SPEC section 4); afterwards the heart stays filled and the button off
+ * (`aria-disabled`, so keyboard focus stays on it; pressing it again does nothing).
+ */
 export function LikeButton({ songId, likes: knownLikes }: { songId: number; likes: number }) {
   const { t } = useTranslation(songNamespace);
   const { liked, likes, like, pending } = useLikeSong(songId, knownLikes);
@@ -30,7 +33,7 @@ export function LikeButton({ songId, likes: knownLikes }: { songId: number; like
       type="button"
       $liked={liked}
       aria-pressed={liked}
-      disabled={liked || pending}
+      aria-disabled={liked || pending || undefined}
       onClick={() => void like()}
       aria-label={`${t('song.like')}, ${t('song.likesCount', { count: likes, formatted: formatCount(likes) })}`}
     >

@@ -1,6 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { readShareScope } from '../support/federation';
-import { siteRoutes } from '../support/routes';
+import { remoteOrigins, siteRoutes } from '../support/routes';
 
 // react-router, Redux Toolkit and i18next are shared through the workspace package that wraps each
 // (tooling/federationShared.cjs); the markers below prove no second copy rides along elsewhere.
@@ -57,5 +57,11 @@ test('every route loads each shared library exactly once', async ({ page }) => {
     }
     const urls = scripts.map((response) => response.url());
     expect(new Set(urls).size, `no script fetched twice on ${route.path}`).toBe(urls.length);
+    // Only the page's own remote sends code: starting the sharing fetches no other remote entry.
+    const remoteOriginList: string[] = Object.values(remoteOrigins);
+    const remotesWithCode = new Set(
+      urls.map((url) => new URL(url).origin).filter((origin) => remoteOriginList.includes(origin)),
+    );
+    expect(remotesWithCode.size, `remotes sending code on ${route.path}`).toBeLessThanOrEqual(1);
   }
 });

@@ -26,9 +26,12 @@ export function startFederation(map: RemoteMap): void {
  */
 export function preloadRemotePage({ remote, module }: RemoteModuleRef): void {
   if (!remoteMap[remote]) return;
-  preloadRemote([{ nameOrAlias: remote, exposes: [module] }]).catch((error: unknown) => {
-    console.warn(`Could not preload ${remote}/${module}`, error);
-  });
+  const warn = (error: unknown) => console.warn(`Could not preload ${remote}/${module}`, error);
+  try {
+    preloadRemote([{ nameOrAlias: remote, exposes: [module] }]).catch(warn);
+  } catch (error) {
+    warn(error);
+  }
 }
 
 export class RemoteUnavailableError extends Error {}

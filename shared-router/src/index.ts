@@ -3,8 +3,8 @@
 // re-exports, the bundle carries only those parts of react-router (a shared library is otherwise
 // shipped whole: react-router-dom shared directly was 61 KB gzip, this is about a quarter of it).
 // Add an export here when a package needs one more piece of the router.
+export { BrowserRoutes } from './BrowserRoutes';
 export {
-  BrowserRouter,
   Link,
   MemoryRouter,
   Navigate,
@@ -15,7 +15,6 @@ export {
   useLocation,
   useNavigate,
   useParams,
-  useRoutes,
   useSearchParams,
 } from 'react-router';
 export type { RouteObject } from 'react-router';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from '@btb/shared-router';
+import { BrowserRoutes, Navigate, type RouteObject } from '@btb/shared-router';
 import { makeStore } from '@btb/shared-store';
 import { AppProviders } from '@btb/shared-ui';
 import { StandaloneFrameOutlet } from './StandaloneFrameOutlet';
@@ -25,14 +25,8 @@ export function renderStandalone(name: string, routes: RouteObject[], home: stri
   createRoot(container).render(
     <StrictMode>
       <AppProviders store={makeStore()}>
-        <BrowserRouter>
-          <StandaloneRoutes routes={standaloneRoutes} />
-        </BrowserRouter>
+        <BrowserRoutes routes={standaloneRoutes} />
       </AppProviders>
     </StrictMode>,
   );
-}
-
-function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
 }

@@ -11,7 +11,7 @@ const repoRoot = path.resolve(__dirname, '../../..');
 module.exports = (_env = {}) => ({
   mode: 'production',
   context: __dirname,
-  entry: { main: './app/index.tsx' },
+  entry: { main: './app/index.ts' },
   devtool: false,
   output: {
     path: process.env.BTB_MONOLITH_OUT || '/tmp/btb-bench/monolith',

@@ -1,14 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { makeStore } from '@btb/shared-store';
-import { App } from '../../../../shell/src/app/App';
-import '../../../../shell/src/shellNamespace';
+import { start } from '../../../../shell/src/bootstrap';
 
-// The shell's bootstrap without the federation runtime or the remote map: one static bundle.
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <App store={makeStore()} />
-  </StrictMode>,
-);
+// The shell's own start (render the site), without the federation runtime or the remote map,
+// which the shell's index.ts adds in front of it: one static bundle.
+start();

@@ -1,10 +1,10 @@
-import { useRef, type Dispatch } from 'react';
+import type { Dispatch } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
 import { quizNamespace } from '../quizNamespace';
 import type { RoundAction, RoundState } from '../round/roundReducer';
-import { useRoundKeyboard } from '../round/useRoundKeyboard';
+import { useRoundCard } from '../round/useRoundCard';
 import { AnswerButtons } from '../card/AnswerButtons';
 import { Flashcard } from '../card/Flashcard';
 import { KeyboardHint } from '../card/KeyboardHint';
@@ -31,12 +31,8 @@ export function FlashcardRound({
   dispatch: Dispatch<RoundAction>;
 }) {
   const { t } = useTranslation(quizNamespace);
-  const region = useRef<HTMLDivElement>(null);
-  useRoundKeyboard(dispatch, { inDialog: true, region });
-  const card = round.cards[round.index];
+  const { region, card, current, total } = useRoundCard(round, dispatch, { inDialog: true });
   if (!card) return null;
-  const current = round.index + 1;
-  const total = round.cards.length;
   return (
     <Stack ref={region}>
       {round.reviewing && <Position>{t('result.reviewRound')}</Position>}

@@ -1,9 +1,8 @@
-import { useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { quizNamespace } from '../quizNamespace';
 import type { RoundAction, RoundState } from '../round/roundReducer';
-import { useRoundKeyboard } from '../round/useRoundKeyboard';
+import { useRoundCard } from '../round/useRoundCard';
 import { AnswerButtons } from '../card/AnswerButtons';
 import { Flashcard } from '../card/Flashcard';
 import { KeyboardHint } from '../card/KeyboardHint';
@@ -30,12 +29,8 @@ interface QuizBoardProps {
 /** The playing phase of the quiz page, with its keys. */
 export function QuizBoard({ round, dispatch }: QuizBoardProps) {
   const { t } = useTranslation(quizNamespace);
-  const region = useRef<HTMLDivElement>(null);
-  useRoundKeyboard(dispatch, { inDialog: false, region });
-  const card = round.cards[round.index];
+  const { region, card, current, total } = useRoundCard(round, dispatch, { inDialog: false });
   if (!card) return null;
-  const current = round.index + 1;
-  const total = round.cards.length;
   return (
     <Stack ref={region}>
       {round.reviewing && <Muted>{t('result.reviewRound')}</Muted>}

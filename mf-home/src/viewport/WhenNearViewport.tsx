@@ -30,7 +30,9 @@ export function WhenNearViewport({
   placeholderHeight = 0,
 }: WhenNearViewportProps) {
   const marker = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => now || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Once shown, it stays: leaving `/#faq` for `/` must not take the FAQ away again.
+  if (now && !near) setNear(true);
   const show = near || now;
 
   useEffect(() => {

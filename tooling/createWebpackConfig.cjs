@@ -5,24 +5,48 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federationShared.cjs');
 
-/** TypeScript through ts-loader, transpile only: `npm run typecheck` checks the types. */
-function typescriptRule() {
+/**
+ * TypeScript through ts-loader, transpile only: `npm run typecheck` checks the types. Then Babel with
+ * only the styled-components plugin, which gives every styled component an id derived from its file
+ * and position: the browser and server builds (and a redeployed remote) then produce the same class
+ * names, which hydration needs (without it ids come from a counter in module evaluation order).
+ */
+function typescriptRule({ production = true } = {}) {
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
-    use: {
-      loader: 'ts-loader',
-      options: {
-        transpileOnly: true,
-        configFile: path.resolve(__dirname, '../tsconfig.build.json'),
+    use: [
+      {
+        loader: 'babel-loader',
+        options: {
+          babelrc: false,
+          configFile: false,
+          compact: false,
+          plugins: [
+            [
+              'babel-plugin-styled-components',
+              { ssr: true, displayName: !production, fileName: false, pure: true },
+            ],
+          ],
+        },
       },
-    },
+      {
+        loader: 'ts-loader',
+        options: {
+          transpileOnly: true,
+          configFile: path.resolve(__dirname, '../tsconfig.build.json'),
+        },
+      },
+    ],
   };
 }
 
 /** The federation runtime a remote's standalone page loads first (see runtimeProviderConfig). */
 const runtimeGlobalModule = path.resolve(__dirname, 'federationRuntimeGlobal.js');
 const runtimeProviderFile = 'federation-runtime.js';
+
+/** Where each app's server build goes, beside its browser build. */
+const serverDirName = 'server';
 
 /**
  * The shell ships the federation runtime once and hands it to every remote entry
@@ -54,7 +78,14 @@ function createWebpackConfig(app) {
       ? path.resolve(app.dir, process.env.BTB_OUT_DIR)
       : path.resolve(app.dir, 'dist');
     const appConfig = appWebpackConfig(app, { production, outDir, isRemote });
-    return isRemote ? [appConfig, runtimeProviderConfig(outDir, production)] : appConfig;
+    const serverConfig = serverWebpackConfig(app, { production, outDir, isRemote });
+    // The dev servers serve the browser build only: server rendering is for the production site.
+    if (process.env.WEBPACK_SERVE) {
+      return isRemote ? [appConfig, runtimeProviderConfig(outDir, production)] : appConfig;
+    }
+    return isRemote
+      ? [appConfig, runtimeProviderConfig(outDir, production), serverConfig]
+      : [appConfig, serverConfig];
   };
 }
 
@@ -71,14 +102,17 @@ function appWebpackConfig(app, { production, outDir, isRemote }) {
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: app.name,
-      clean: { keep: (file) => file === runtimeProviderFile },
+      clean: {
+        keep: (file) => file === runtimeProviderFile || file.startsWith(`${serverDirName}/`),
+      },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
-      rules: [typescriptRule()],
+      rules: [typescriptRule({ production })],
     },
     performance: { hints: false },
     plugins: [
+      ...(isRemote ? [new ServerEntryInManifestPlugin()] : []),
       new webpack.DefinePlugin({
         __BUILD_ID__: JSON.stringify(process.env.BTB_BUILD_ID ?? 'local'),
       }),
@@ -117,6 +151,85 @@ function appWebpackConfig(app, { production, outDir, isRemote }) {
       proxy: [{ context: ['/api', '/remotes.json'], target: 'http://localhost:3100' }],
     },
   };
+}
+
+/**
+ * The Node build of an app, for server rendering (`site-server/src/render/`). A remote's server
+ * build is its own `remoteEntry.js` for Node (CommonJS, chunks fetched over HTTP by the node runtime
+ * plugin), published under `server/` beside the browser build, so a redeploy ships both at once. It
+ * takes every shared package from the host (`import: false`): the server has one React. The shell's
+ * server build is the host: `render.js`, which the site server requires.
+ */
+function serverWebpackConfig(app, { production, outDir, isRemote }) {
+  return {
+    name: `${app.name}-server`,
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    target: 'async-node',
+    entry: isRemote ? {} : { render: './src/server/index.ts' },
+    devtool: false,
+    output: {
+      path: path.join(outDir, serverDirName),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `${app.name}_server`,
+      library: isRemote ? undefined : { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: { rules: [typescriptRule({ production })] },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        __BUILD_ID__: JSON.stringify(process.env.BTB_BUILD_ID ?? 'local'),
+      }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes ?? {},
+        shared: federationShared({ fromHost: isRemote }),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        remoteType: 'script',
+        library: isRemote ? { type: 'commonjs-module', name: app.name } : undefined,
+        dts: false,
+        manifest: false,
+      }),
+    ],
+  };
+}
+
+/**
+ * Names the server entry in the browser's `mf-manifest.json` (`metaData.ssrRemoteEntry`), so one
+ * manifest serves both sides: in Node the federation runtime loads `server/remoteEntry.js` from it.
+ */
+class ServerEntryInManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ServerEntryInManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'ServerEntryInManifestPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString());
+          manifest.metaData.ssrRemoteEntry = {
+            name: 'remoteEntry.js',
+            path: `${serverDirName}/`,
+            type: 'commonjs-module',
+          };
+          compilation.updateAsset(
+            'mf-manifest.json',
+            new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
 }
 
 module.exports = { createWebpackConfig, typescriptRule };

@@ -18,15 +18,24 @@ const workspace = [
   '@btb/shared-player',
 ];
 
-function federationShared() {
+/**
+ * `fromHost`: the build takes every shared package from the host and bundles no fallback copy (a
+ * remote's server build: the server renderer always provides them).
+ */
+function federationShared({ fromHost = false } = {}) {
   const shared = {};
+  const local = fromHost ? { import: false } : {};
   for (const name of thirdParty) {
-    shared[name] = { singleton: true, requiredVersion: rootPkg.dependencies[name] };
+    shared[name] = { singleton: true, requiredVersion: rootPkg.dependencies[name], ...local };
   }
   // react-dom/client and friends resolve through the subpath key; without it they are a second copy.
-  shared['react-dom/'] = { singleton: true, requiredVersion: rootPkg.dependencies['react-dom'] };
+  shared['react-dom/'] = {
+    singleton: true,
+    requiredVersion: rootPkg.dependencies['react-dom'],
+    ...local,
+  };
   for (const name of workspace) {
-    shared[name] = { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' };
+    shared[name] = { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0', ...local };
   }
   return shared;
 }

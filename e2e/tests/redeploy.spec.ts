@@ -4,6 +4,7 @@ import { buildRemote, swapInNextBuild } from '../support/redeploy';
 
 test('a rebuilt remote is live on the next page load, with the shell untouched', async ({
   page,
+  request,
 }) => {
   test.setTimeout(240_000);
   const shellScripts: string[] = [];
@@ -27,6 +28,11 @@ test('a rebuilt remote is live on the next page load, with the shell untouched',
     await page.reload();
     await expect(page.locator('[data-build-id]').first()).toHaveAttribute('data-build-id', buildId);
     expect(before).not.toBe(buildId);
+    // The server renders the new release too (it notices the new manifest within a second), with
+    // no site-server restart: the HTML and the hydrated page come from one build.
+    await expect
+      .poll(async () => (await request.get('/time-calculator')).text(), { timeout: 10_000 })
+      .toContain(`data-build-id="${buildId}"`);
     // Same shell files (served from cache or not): the shell was not rebuilt.
     expect(shellScripts.filter((url) => /main\.[0-9a-f]{8}\.js$/.test(url))).toEqual(
       shellBefore.filter((url) => /main\.[0-9a-f]{8}\.js$/.test(url)),

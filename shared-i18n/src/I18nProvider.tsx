@@ -23,10 +23,22 @@ const setLanguage = (language: Language): void => {
   void changeLanguage(language);
 };
 
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+/**
+ * `instance`: the server renderer passes one per request (`i18nForLanguage`); the page uses the
+ * one shared instance.
+ */
+export function I18nProvider({
+  children,
+  instance = i18n,
+}: {
+  children: ReactNode;
+  instance?: typeof i18n;
+}) {
+  const pageLanguage = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  const language =
+    instance === i18n ? pageLanguage : isLanguage(instance.language) ? instance.language : 'en';
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={instance}>
       <LanguageContext.Provider value={{ language, setLanguage }}>
         {children}
       </LanguageContext.Provider>

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage, supportedLanguages, type Language } from './detectLanguage';
-import { readStoredLanguage, storeLanguage } from './languageStorage';
+import { detectLanguage, isLanguage, supportedLanguages, type Language } from './detectLanguage';
+import { languageFromCookie, readStoredLanguage, storeLanguage } from './languageStorage';
 import en from './locales/en.json';
 import de from './locales/de.json';
 
@@ -30,6 +30,32 @@ function followDocumentLanguage(language: string): void {
 }
 followDocumentLanguage(i18n.language);
 i18n.on('languageChanged', followDocumentLanguage);
+
+/**
+ * An instance for one server render in the request's language. It shares the resources (every
+ * namespace a remote registered) with the page's instance and changes nothing global.
+ */
+export function i18nForLanguage(language: Language): typeof i18n {
+  return i18n.cloneInstance({ lng: language, initAsync: false });
+}
+
+/**
+ * A server-rendered page hydrates in the language the server chose (the saved cookie, else the
+ * browser's languages). Returns what to run right after hydration: the cookie wins over storage and
+ * is mirrored to it; a choice saved only in storage (before the cookie existed) applies then.
+ */
+export function adoptServerLanguage(language: Language): () => void {
+  void i18n.changeLanguage(language);
+  return () => {
+    const cookie = languageFromCookie(document.cookie);
+    const stored = readStoredLanguage();
+    if (cookie) {
+      if (stored !== cookie) storeLanguage(cookie);
+    } else if (isLanguage(stored)) {
+      void changeLanguage(stored);
+    }
+  };
+}
 
 export function changeLanguage(language: Language): Promise<unknown> {
   storeLanguage(language);

@@ -1,4 +1,12 @@
-export { i18n, changeLanguage, registerNamespace, type NamespaceResources } from './i18n';
+export {
+  i18n,
+  i18nForLanguage,
+  adoptServerLanguage,
+  changeLanguage,
+  registerNamespace,
+  type NamespaceResources,
+} from './i18n';
+export { languageFromCookie } from './languageStorage';
 export { I18nProvider, useLanguage } from './I18nProvider';
 export { detectLanguage, isLanguage, supportedLanguages, type Language } from './detectLanguage';
 export { usePageTitle } from './usePageTitle';

@@ -4,8 +4,10 @@
 // shipped whole: react-router-dom shared directly was 61 KB gzip, this is about a quarter of it).
 // Add an export here when a package needs one more piece of the router.
 export { BrowserRoutes } from './BrowserRoutes';
+export { StaticRoutes } from './StaticRoutes';
 export {
   Link,
+  matchRoutes,
   MemoryRouter,
   Navigate,
   NavLink,

@@ -3,7 +3,9 @@ export { rootReducer, type LazyLoadedSlices } from './store/rootReducer';
 export { listenerMiddleware } from './store/listenerMiddleware';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { StoreProvider } from './store/StoreProvider';
-export { baseApi, type ApiArgs, type ApiQueryError } from './api/baseApi';
+export { baseApi, hydrateApi, type ApiArgs, type ApiQueryError } from './api/baseApi';
+export type { ApiEnvironment } from './api/apiEnvironment';
+export type { PagePrefetch, PrefetchContext } from './api/pagePrefetch';
 export { apiRequest, type ApiRequestOptions } from './api/apiRequest';
 export { HttpError } from './api/httpError';
 export {

@@ -1,16 +1,55 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { makeStore } from '@btb/shared-store';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { adoptServerLanguage } from '@btb/shared-i18n';
+import { hydrateApi, makeStore } from '@btb/shared-store';
 import { App } from './app/App';
+import { loadRemoteComponent } from './federation/federationRuntime';
+import { remotePageForPath } from './federation/remotePageRoutes';
+import { keyOf } from './federation/remotePages';
+import { RemoteFallback } from './federation/RemoteFallback';
+import { primeRemoteComponent } from './federation/RemoteRoute';
+import type { ServerRenderState } from './server/renderContract';
 import './shellNamespace';
 
-/** Renders the site; index.ts calls it once the federation runtime knows the remotes. */
-export function start(): void {
+/**
+ * Loads the page's remote before hydration when the server rendered it, so the first render in the
+ * browser is the server's page, not a spinner. If it cannot load now, the page renders anew.
+ */
+async function loadRenderedPage(state: ServerRenderState): Promise<boolean> {
+  const page = remotePageForPath(window.location.pathname);
+  if (!page || !state.remotes.includes(keyOf(page))) return true;
+  try {
+    const Component = await loadRemoteComponent(page);
+    // The remote failed in the browser: its fallback replaces the server's page, rendered anew.
+    if (Component === RemoteFallback) return false;
+    primeRemoteComponent(page, Component);
+    return true;
+  } catch (error) {
+    console.error('The server-rendered page could not be loaded again', error);
+    return false;
+  }
+}
+
+/**
+ * Renders the site; index.ts calls it once the federation runtime knows the remotes. A page the
+ * server rendered is hydrated with the server's language and data (no second request for it).
+ */
+export async function start(serverState: ServerRenderState | null): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(
+  const store = makeStore();
+  const app = (
     <StrictMode>
-      <App store={makeStore()} />
-    </StrictMode>,
+      <App store={store} />
+    </StrictMode>
   );
+  if (serverState && (await loadRenderedPage(serverState))) {
+    const afterHydration = adoptServerLanguage(serverState.language);
+    store.dispatch(hydrateApi(serverState.api));
+    hydrateRoot(container, app);
+    afterHydration();
+    return;
+  }
+  container.replaceChildren();
+  createRoot(container).render(app);
 }

@@ -1,6 +1,7 @@
 import { preloadRemotePage, startFederation } from './federation/federationRuntime';
 import { fetchRemoteMap } from './federation/remoteMap';
 import { remotePageForPath } from './federation/remotePageRoutes';
+import { readServerState } from './server/serverState';
 
 // The federation runtime starts first, without React: it learns the remotes and starts fetching
 // the page's remote, while the shell's own code and the shared libraries download alongside.
@@ -11,4 +12,6 @@ const federation = fetchRemoteMap().then((map) => {
 });
 
 // Async boundary: shared singletons are negotiated before any of them is imported.
-void Promise.all([import('./bootstrap'), federation]).then(([{ start }]) => start());
+void Promise.all([import('./bootstrap'), federation]).then(([{ start }]) =>
+  start(readServerState()),
+);

@@ -11,6 +11,7 @@ function isCurrent(app: SiteApp, stamp: string): boolean {
   return (
     existsSync(path.join(dist, 'index.html')) &&
     existsSync(path.join(dist, 'mf-manifest.json')) &&
+    existsSync(path.join(dist, 'server')) &&
     existsSync(stampFile(app)) &&
     readFileSync(stampFile(app), 'utf8') === stamp
   );

@@ -1,17 +1,24 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheControlFor } from './cacheHeaders';
 
+/** Answers a page request from the app's `index.html` (the shell renders it on the server). */
+export type SendPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: string,
+) => Promise<FastifyReply>;
+
 /**
  * Serves one app's build with the right cache headers; any other GET that wants HTML gets the app's
- * `index.html` (through `transformIndex` when given), so client-side routes survive a reload.
+ * `index.html` (through `sendPage` when given), so client-side routes survive a reload.
  */
 export async function serveBuild(
   app: FastifyInstance,
   root: string,
-  transformIndex?: (html: string) => string,
+  sendPage?: SendPage,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root,
@@ -22,12 +29,12 @@ export async function serveBuild(
       res.header('Cache-Control', cacheControlFor(filePath));
     },
   });
-  const sendIndex = async (reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
-    if (!transformIndex) return reply.sendFile('index.html');
+    if (!sendPage) return reply.sendFile('index.html');
     // Read on every request: a redeployed build is live at once. The file is a few hundred bytes.
     const html = await readFile(path.join(root, 'index.html'), 'utf8');
-    return reply.type('text/html; charset=utf-8').send(transformIndex(html));
+    return sendPage(request, reply, html);
   };
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml =
@@ -35,7 +42,7 @@ export async function serveBuild(
     if (!wantsHtml) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
 }

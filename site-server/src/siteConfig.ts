@@ -8,6 +8,10 @@ export interface SiteConfig {
   remoteMap: Record<string, string>;
   /** Origins the shell page may load code from (CSP) and that may read remote assets (CORS). */
   remoteOrigins: string[];
+  /** Pages rendered on the server (`SERVER_RENDER=off` serves the client-rendered page). */
+  serverRender: boolean;
+  /** `REMOTE_RENDER_BUDGET_MS`: a remote slower than this on the server renders in the browser. */
+  remoteBudgetMs: number;
 }
 
 const envStem = (app: SiteApp) => app.dir.toUpperCase().replace(/-/g, '_');
@@ -49,5 +53,7 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
   const remoteOrigins = [
     ...new Set(Object.values(remoteMap).map((url) => originOf(url) as string)),
   ];
-  return { host, ports, shellOrigin, remoteMap, remoteOrigins };
+  const serverRender = env.SERVER_RENDER !== 'off';
+  const remoteBudgetMs = portFrom(env.REMOTE_RENDER_BUDGET_MS, 300);
+  return { host, ports, shellOrigin, remoteMap, remoteOrigins, serverRender, remoteBudgetMs };
 }

@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadApiConfig, openDatabase, prepareDatabase, registerApi, type Db } from '@btb/api';
 import { distDir, remoteApps, shellApp } from './apps';
 import { inlineRemoteMap } from './inlineRemoteMap';
+import { loadRenderer } from './render/loadRenderer';
+import { sendShellPage } from './render/renderShellPage';
 import { addPageSecurityHeaders } from './securityHeaders';
 import { serveBuild } from './serveBuild';
 import type { SiteConfig } from './siteConfig';
@@ -41,8 +43,16 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   shell.get('/remotes.json', (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(config.remoteMap),
   );
-  await serveBuild(shell, distDir(shellApp), (html) =>
-    inlineRemoteMap(html, config.remoteMap, config.remoteOrigins),
+  const renderer = config.serverRender ? loadRenderer(distDir(shellApp)) : null;
+  const pageOptions = {
+    renderer,
+    apiOrigin: `http://localhost:${config.ports[shellApp.dir]}`,
+    remoteMap: config.remoteMap,
+    remoteBudgetMs: config.remoteBudgetMs,
+    clientPage: (html: string) => inlineRemoteMap(html, config.remoteMap, config.remoteOrigins),
+  };
+  await serveBuild(shell, distDir(shellApp), (request, reply, template) =>
+    sendShellPage(request, reply, template, pageOptions),
   );
   servers.push(shell);
 
@@ -58,6 +68,8 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   await Promise.all(
     servers.map((server, i) => server.listen({ host: config.host, port: ports[i] })),
   );
+  // The remotes are served now: the renderer loads each one's server entry before learners come.
+  await renderer?.warmUp(config.remoteMap);
 
   return {
     async close() {

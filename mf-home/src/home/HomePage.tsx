@@ -8,6 +8,7 @@ import { useGetPlaylistsQuery } from '../playlists/api/getPlaylists';
 import { PlaylistRows } from '../playlists/components/PlaylistRows';
 import { faqSectionId } from '../faq/faqSectionId';
 import { WhenNearViewport } from '../viewport/WhenNearViewport';
+export { prefetchHome as prefetch } from './prefetchHome';
 
 // The FAQ sits at the end of the page and brings the HTML sanitizer: load it when it comes near.
 const FaqSection = lazy(() =>

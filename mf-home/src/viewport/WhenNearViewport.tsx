@@ -19,8 +19,8 @@ interface WhenNearViewportProps {
 
 /**
  * Renders its children once the place they would take comes within `margin` of the viewport, so
- * the code of a section far down the page is not part of the first load. Without
- * IntersectionObserver it renders at once.
+ * the code of a section far down the page is not part of the first load (nor of the server's HTML).
+ * Without IntersectionObserver it renders right after the first render.
  */
 export function WhenNearViewport({
   children,
@@ -30,7 +30,9 @@ export function WhenNearViewport({
   placeholderHeight = 0,
 }: WhenNearViewportProps) {
   const marker = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not near on the first render, in the browser as on the server, so hydration matches the
+  // server's HTML (which has the placeholder); a browser without IntersectionObserver shows it next.
+  const [near, setNear] = useState(false);
   // Once shown, it stays: leaving `/#faq` for `/` must not take the FAQ away again.
   if (now && !near) setNear(true);
   const show = near || now;
@@ -38,6 +40,10 @@ export function WhenNearViewport({
   useEffect(() => {
     const element = marker.current;
     if (show || paused || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

@@ -8,6 +8,7 @@ import { useGetBookOverviewQuery } from './api/getBookOverview';
 import { BookOverviewHeader } from './components/BookOverviewHeader';
 import { BookOverviewTree } from './components/BookOverviewTree';
 import { parseOverviewCode } from './parseOverviewCode';
+export { prefetchBookOverview as prefetch } from './prefetchBookOverview';
 
 const Message = styled.div`
   margin: ${({ theme }) => theme.space(10)} 0;

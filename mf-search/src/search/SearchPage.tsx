@@ -11,6 +11,7 @@ import { checkSearchTerm, toSearchQuery } from './filters/searchTerm';
 import { useFilterOptions } from './filters/useFilterOptions';
 import { useSearchFilters } from './filters/useSearchFilters';
 import { searchNamespace } from '../searchNamespace';
+export { prefetchSearch as prefetch } from './prefetchSearch';
 
 const Top = styled.div`
   display: flex;

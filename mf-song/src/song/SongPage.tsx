@@ -8,6 +8,7 @@ import { useGetSongDetailQuery } from './api/getSongDetail';
 import { BackButton } from './components/BackButton';
 import { SongView } from './components/SongView';
 import { parseSongId } from './parseSongId';
+export { prefetchSong as prefetch } from './prefetchSong';
 
 const Message = styled.div`
   margin: ${({ theme }) => theme.space(10)} 0;

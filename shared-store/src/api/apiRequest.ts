@@ -6,6 +6,9 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Keeps the request alive while the page unloads (analytics). */
   keepalive?: boolean;
+  /** Absolute origin for calls made outside the page (the server renderer); the page uses paths. */
+  origin?: string;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -13,12 +16,15 @@ export interface ApiRequestOptions {
  * content type only when a body is sent, any non-2xx response thrown as an `HttpError`.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, keepalive } = options;
+  const { method = 'GET', body, signal, keepalive, origin = '', headers } = options;
   const hasBody = body !== undefined;
-  const response = await fetch(path, {
+  const response = await fetch(`${origin}${path}`, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    headers:
+      headers || hasBody
+        ? { ...headers, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) }
+        : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
     keepalive,

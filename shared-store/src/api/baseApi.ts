@@ -1,4 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { apiEnvironmentOf } from './apiEnvironment';
 import { apiRequest, type ApiRequestOptions } from './apiRequest';
 import { HttpError } from './httpError';
 
@@ -14,8 +16,16 @@ export interface ApiQueryError {
 
 const apiBaseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiQueryError> = async (args, api) => {
   const { url, ...options } = typeof args === 'string' ? { url: args } : args;
+  const environment = apiEnvironmentOf(api.extra);
   try {
-    return { data: await apiRequest<unknown>(url, { ...options, signal: api.signal }) };
+    return {
+      data: await apiRequest<unknown>(url, {
+        ...options,
+        signal: api.signal,
+        origin: environment?.origin,
+        headers: environment?.headers,
+      }),
+    };
   } catch (error) {
     if (error instanceof HttpError) {
       return {
@@ -25,6 +35,13 @@ const apiBaseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiQueryError> = asyn
     return { error: { status: 'FETCH_ERROR', message: String(error) } };
   }
 };
+
+/** The action the browser dispatches with the server's API cache before it hydrates the page. */
+export const hydrateApiType = 'btb/hydrateApi';
+
+export function hydrateApi(apiState: unknown): UnknownAction & { payload: unknown } {
+  return { type: hydrateApiType, payload: apiState };
+}
 
 /**
  * One RTK Query api for the whole site; each remote adds its calls with `injectEndpoints`.
@@ -37,4 +54,10 @@ export const baseApi = createApi({
   refetchOnReconnect: false,
   tagTypes: ['Song', 'Playlist', 'Session'],
   endpoints: () => ({}),
+  // Server rendering: the page carries the server's cache, so the browser does not ask again.
+  extractRehydrationInfo(action) {
+    if ((action as UnknownAction).type !== hydrateApiType) return undefined;
+    const payload = (action as { payload?: unknown }).payload;
+    return payload && typeof payload === 'object' ? (payload as never) : undefined;
+  },
 });

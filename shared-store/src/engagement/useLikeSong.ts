@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLikeSongMutation } from './engagementApi';
 import { readLikedSongs, rememberLikedSong } from './likedSongs';
 
@@ -7,7 +7,11 @@ import { readLikedSongs, rememberLikedSong } from './likedSongs';
  * is the server's answer. `likes` starts from the count the caller already knows.
  */
 export function useLikeSong(id: number, knownLikes: number) {
-  const [liked, setLiked] = useState(() => readLikedSongs().includes(id));
+  // Not liked on the first render, as the server renders it; the browser's record applies at once after.
+  const [liked, setLiked] = useState(false);
+  useEffect(() => {
+    if (readLikedSongs().includes(id)) setLiked(true);
+  }, [id]);
   const [likes, setLikes] = useState<number | null>(null);
   const [likeSong, { isLoading }] = useLikeSongMutation();
 

@@ -6,7 +6,8 @@ import { recordPlay, remainingCooldownMs } from './playCooldown';
  * timestamp. `startCooldown` records a counted play now.
  */
 export function usePlayCooldown(id: number) {
-  const [remainingMs, setRemainingMs] = useState(() => remainingCooldownMs(id));
+  // No cooldown on the first render, as the server renders it; the stored one applies right after.
+  const [remainingMs, setRemainingMs] = useState(0);
 
   useEffect(() => {
     setRemainingMs(remainingCooldownMs(id));

@@ -4,7 +4,8 @@ import { Spinner } from '@btb/shared-ui';
 import { loadRemoteComponent } from './federationRuntime';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
-import type { RemoteModuleRef } from './remotePages';
+import { keyOf, type RemoteModuleRef } from './remotePages';
+import { useRenderedRemote } from './RenderedRemotes';
 import { RemoteRetryContext } from './RemoteRetryContext';
 
 type LoadState =
@@ -13,11 +14,15 @@ type LoadState =
   | { status: 'failed' };
 
 const loaded = new Map<string, ComponentType<object>>();
-const keyOf = ({ remote, module }: RemoteModuleRef) => `${remote}/${module}`;
+
+/** The browser loads the pages the server rendered before it hydrates, and keeps them here. */
+export function primeRemoteComponent(ref: RemoteModuleRef, Component: ComponentType<object>): void {
+  loaded.set(keyOf(ref), Component);
+}
 
 function useRemoteComponent(ref: RemoteModuleRef, attempt: number): LoadState {
   const key = keyOf(ref);
-  const cached = loaded.get(key);
+  const cached = useRenderedRemote(key) ?? loaded.get(key);
   const [state, setState] = useState<LoadState>(
     cached ? { status: 'ready', Component: cached } : { status: 'loading' },
   );

@@ -24,3 +24,6 @@ export const remotePages = {
   bookOverview: { remote: 'mf_learning_plan', module: 'BookOverviewPage' },
   timeCalculator: { remote: 'mf_calculator', module: 'TimeCalculatorPage' },
 } as const satisfies Record<string, RemoteModuleRef>;
+
+/** `mf_song/SongPage`: how a remote page is named in the federation runtime and the server state. */
+export const keyOf = ({ remote, module }: RemoteModuleRef) => `${remote}/${module}`;

@@ -3,7 +3,7 @@ import { apiRoutes } from '@btb/shared-contract';
 import { baseApi } from '@btb/shared-store';
 
 /** `GET /api/book-overview/{code}`: levels, books and lessons of a learning plan. */
-const bookOverviewApi = baseApi.injectEndpoints({
+export const bookOverviewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBookOverview: build.query<BookOverview, string>({
       query: (code) => apiRoutes.bookOverview(code),

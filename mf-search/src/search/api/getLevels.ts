@@ -2,7 +2,7 @@ import { apiRoutes, type LevelsResponse } from '@btb/shared-contract';
 import { baseApi } from '@btb/shared-store';
 
 /** `GET /api/content/levels/{subject}`: the levels offered for one subject. */
-const levelsApi = baseApi.injectEndpoints({
+export const levelsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     searchLevels: build.query<LevelsResponse, string>({
       query: (subject) => apiRoutes.levels(subject),

@@ -2,7 +2,7 @@ import { apiRoutes, type PrimaryLanguageOption } from '@btb/shared-contract';
 import { baseApi } from '@btb/shared-store';
 
 /** `GET /api/content/primary-languages/{subject}`: the learner languages offered for one subject. */
-const primaryLanguagesApi = baseApi.injectEndpoints({
+export const primaryLanguagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     searchPrimaryLanguages: build.query<PrimaryLanguageOption[], string>({
       query: (subject) => apiRoutes.primaryLanguages(subject),

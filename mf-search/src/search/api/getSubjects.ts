@@ -2,7 +2,7 @@ import { apiRoutes, type SubjectOption } from '@btb/shared-contract';
 import { baseApi } from '@btb/shared-store';
 
 /** `GET /api/subjects?language={lang}`: the subject select's options, labelled in the UI language. */
-const subjectsApi = baseApi.injectEndpoints({
+export const subjectsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     searchSubjects: build.query<SubjectOption[], string>({
       query: (language) => `${apiRoutes.subjects}?language=${encodeURIComponent(language)}`,

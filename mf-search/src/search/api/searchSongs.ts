@@ -22,7 +22,7 @@ export function searchSongsUrl(query: SearchQuery): string {
   return search ? `${apiRoutes.search}?${search}` : apiRoutes.songsAll;
 }
 
-const searchSongsApi = baseApi.injectEndpoints({
+export const searchSongsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     searchSongs: build.query<ContentItem[], SearchQuery>({
       query: searchSongsUrl,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@btb/shared-router';
-import { filtersToParams } from './parseFilters';
+import { filtersFromParams, filtersToParams } from './parseFilters';
 import { restoreFilters } from './restoreFilters';
 import {
   emptyFilters,
@@ -26,10 +26,17 @@ const applyAll = (filters: SearchFilters): FilterState => ({ form: filters, appl
 export function useSearchFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlQuery = searchParams.toString();
-  const [state, setState] = useState(() => applyAll(restoreFilters(searchParams)));
+  // The first render shows what the URL says, as the server rendered it; filters saved in this
+  // browser (SPEC: used when the URL has none) apply right after, in the effect below.
+  const [state, setState] = useState(() => applyAll(filtersFromParams(searchParams)));
   // The query string this hook wrote last; any other change of the URL came from outside (a link).
   const writtenQuery = useRef(urlQuery);
   const seenQuery = useRef(urlQuery);
+
+  useEffect(() => {
+    const restored = restoreFilters(new URLSearchParams(seenQuery.current));
+    setState((current) => (sameFilters(restored, current.form) ? current : applyAll(restored)));
+  }, []);
 
   useEffect(() => {
     if (urlQuery === seenQuery.current) return;

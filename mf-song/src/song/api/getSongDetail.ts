@@ -3,7 +3,7 @@ import { apiRoutes } from '@btb/shared-contract';
 import { baseApi } from '@btb/shared-store';
 
 /** `GET /api/song/{id}`: everything the song page shows. */
-const songDetailApi = baseApi.injectEndpoints({
+export const songDetailApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSongDetail: build.query<SongDetail, number>({
       query: (id) => apiRoutes.song(id),

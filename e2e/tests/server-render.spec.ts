@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteRoutes } from '../support/routes';
+
+/** React reports a hydration mismatch as a console error (#418/#425 in production builds). */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat|#418|#423|#425/i.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}
+
+test.describe('server rendering', () => {
+  test('the first HTML of / has the hero heading and the playlist rows, in the request language', async ({
+    request,
+  }) => {
+    const en = await request.get('/', { headers: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    expect(en.status()).toBe(200);
+    expect(en.headers()['vary']).toMatch(/Accept-Language/);
+    const html = await en.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toMatch(/<h2[^>]*>[^<]+<\/h2>/);
+    expect(html).toContain('data-testid="playlist-row"');
+
+    const de = await (
+      await request.get('/', { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } })
+    ).text();
+    expect(de).toContain('<html lang="de"');
+    expect(de).toContain('Startseite');
+
+    const cookie = await (
+      await request.get('/', {
+        headers: { 'Accept-Language': 'de-DE', Cookie: 'language=en' },
+      })
+    ).text();
+    expect(cookie).toContain('<html lang="en"');
+  });
+
+  test('song, search, book overview, quiz and calculator pages come rendered', async ({
+    request,
+  }) => {
+    const song = (await (await request.get('/api/song/1')).json()) as {
+      songTitlePublic: string;
+      genre: string;
+      lyrics: string;
+    };
+    const songHtml = await (await request.get('/song/1')).text();
+    expect(songHtml).toContain(`>${song.songTitlePublic}<`);
+    expect(songHtml).toContain(`>${song.genre}<`);
+    expect(songHtml).toContain((song.lyrics.split('\n')[1] ?? '').trim());
+
+    const search = await (await request.get('/search?q=a')).text();
+    expect(search).toContain('data-testid="search-result"');
+
+    for (const path of ['/book-overview/DE_EN', '/quiz', '/time-calculator']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<main[^>]*>[\s\S]*<h1/);
+    }
+  });
+
+  test('unknown routes and unknown songs answer 404 with the 404 page', async ({ request }) => {
+    const unknown = await request.get('/no/such/page');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('404');
+    expect((await request.get('/song/987654321')).status()).toBe(404);
+  });
+
+  test('with JavaScript off the home page reads and its links are plain links', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(page.getByTestId('playlist-row').first()).toBeVisible();
+    await page.getByRole('navigation').getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
+
+  for (const language of ['en', 'de'] as const) {
+    test(`every route hydrates without a mismatch (${language})`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: language === 'de' ? 'de-DE' : 'en-US' });
+      const page = await context.newPage();
+      const problems = watchHydration(page);
+      const seen: string[] = [];
+      for (const route of siteRoutes) {
+        const before = problems.length;
+        await page.goto(route.path);
+        await page.waitForLoadState('networkidle');
+        if (problems.length > before)
+          seen.push(`${route.path}: ${problems.slice(before).join(' | ')}`);
+      }
+      expect(seen).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('the browser does not ask again for data the server sent', async ({ page, request }) => {
+    const songs = (await (await request.get('/api/songs/all')).json()) as { id: number }[];
+    const id = (songs[0] as { id: number }).id;
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === `/api/song/${id}` || url.pathname === '/api/playlists')
+        asked.push(url.pathname);
+    });
+    await page.goto(`/song/${id}`);
+    await page.waitForLoadState('networkidle');
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+  });
+
+  test('the play button works right after load', async ({ page }) => {
+    await page.goto('/');
+    const play = page
+      .getByTestId('playlist-row')
+      .first()
+      .getByRole('button', { name: /^Play/ })
+      .first();
+    await play.click();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('audio').length))
+      .toBeGreaterThan(0);
+  });
+});

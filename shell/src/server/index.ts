@@ -1,0 +1,7 @@
+import type { RenderPage, WarmUp } from './renderContract';
+
+// Async boundary, as in the browser entry: shared packages are negotiated before any is imported.
+export const renderPage: RenderPage = async (request) =>
+  (await import('./renderPage')).renderPage(request);
+
+export const warmUp: WarmUp = async (remoteMap) => (await import('./renderPage')).warmUp(remoteMap);

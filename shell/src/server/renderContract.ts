@@ -1,0 +1,50 @@
+/**
+ * What the site server hands the shell's server build for one page request, and what it gets back.
+ * The site server loads `shell/dist/server/render.js` and calls `renderPage`.
+ */
+export interface RenderRequest {
+  /** Path and query of the request, e.g. `/search?q=haus`. */
+  url: string;
+  cookie?: string;
+  acceptLanguage?: string;
+  /** The API's origin as the server reaches it (loopback), for the page's data calls. */
+  apiOrigin: string;
+  /** Remote name → `mf-manifest.json` URL: the same map the browser gets. */
+  remoteMap: Record<string, string>;
+  /** How long a remote may take (load and data) before its page is left to the browser. */
+  remoteBudgetMs: number;
+}
+
+export interface RenderResult {
+  /** 200, or 404 for an unknown route or an unknown song. */
+  status: number;
+  language: 'en' | 'de';
+  /** Goes before `</head>`: styles, preload hints and the state the browser hydrates with. */
+  head: string;
+  /** The rendered page, the contents of `#root`. */
+  body: string;
+  /** Remotes whose page is in `body`; the others render in the browser. */
+  renderedRemotes: string[];
+}
+
+export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
+
+/** Loads every remote's server entry once, before the first learner asks. */
+export type WarmUp = (remoteMap: Record<string, string>) => Promise<void>;
+
+/** What `shell/dist/server/render.js` exports. */
+export interface ServerRenderer {
+  renderPage: RenderPage;
+  warmUp: WarmUp;
+}
+
+/** The data block the page carries for hydration (`<script type="application/json">`). */
+export interface ServerRenderState {
+  language: 'en' | 'de';
+  /** RTK Query's cache as the server left it. */
+  api: unknown;
+  /** Keys (`remote/module`) of the remote pages rendered on the server. */
+  remotes: string[];
+}
+
+export const serverStateElementId = 'btb-server-state';

@@ -1,0 +1,172 @@
+import { PassThrough } from 'node:stream';
+import type { ComponentType } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { i18nForLanguage } from '@btb/shared-i18n';
+import { matchRoutes, StaticRoutes } from '@btb/shared-router';
+import { baseApi, makeStore, type PagePrefetch } from '@btb/shared-store';
+import { AppProviders } from '@btb/shared-ui';
+import { routes } from '../app/routes';
+import { RenderedRemotes } from '../federation/RenderedRemotes';
+import { remotePageRoutes } from '../federation/remotePageRoutes';
+import { keyOf } from '../federation/remotePages';
+import '../shellNamespace';
+import { preloadHints } from './preloadHints';
+import { requestLanguage } from './requestLanguage';
+import {
+  serverStateElementId,
+  type RenderRequest,
+  type RenderResult,
+  type ServerRenderState,
+} from './renderContract';
+import { followRemote, loadServerModule } from '../federation/serverFederation';
+import { withinBudget } from './withinBudget';
+
+interface LoadedPage {
+  key: string;
+  Component: ComponentType<object>;
+  status: number;
+  /** The remote's manifest (its text), for the preload hints. */
+  manifest: string;
+}
+
+function componentOf(module: unknown): ComponentType<object> {
+  const page =
+    module && typeof module === 'object' ? (module as { default?: unknown }).default : null;
+  if (typeof page === 'function' || (page && typeof page === 'object')) {
+    return page as ComponentType<object>;
+  }
+  throw new Error('the remote module exposes no component');
+}
+
+function prefetchOf(module: unknown): PagePrefetch | undefined {
+  const prefetch = (module as { prefetch?: unknown }).prefetch;
+  return typeof prefetch === 'function' ? (prefetch as PagePrefetch) : undefined;
+}
+
+/**
+ * Loads the route's remote page through the federation runtime for Node and lets it fetch its data
+ * into the request's store. Anything that fails or takes longer than the budget leaves that page
+ * to the browser (the shell around it still renders here).
+ */
+async function loadRoutePage(
+  request: RenderRequest,
+  url: URL,
+  context: { store: ReturnType<typeof makeStore>; language: 'en' | 'de' },
+): Promise<LoadedPage | null> {
+  const matches = matchRoutes(
+    remotePageRoutes.map(({ path, page }) => ({ path, page })),
+    url.pathname,
+  );
+  const match = matches?.[matches.length - 1];
+  if (!match) return null;
+  const { page } = match.route;
+  const key = keyOf(page);
+  const entry = request.remoteMap[page.remote];
+  if (!entry) return null;
+  try {
+    return await withinBudget(request.remoteBudgetMs, `${key} on the server`, async () => {
+      const manifest = await followRemote(page.remote, entry);
+      const module = await loadServerModule(key);
+      const Component = componentOf(module);
+      const status =
+        (await prefetchOf(module)?.({
+          store: context.store,
+          params: match.params,
+          searchParams: url.searchParams,
+          language: context.language,
+        })) ?? 200;
+      await Promise.all(context.store.dispatch(baseApi.util.getRunningQueriesThunk()));
+      return { key, Component, status, manifest };
+    });
+  } catch (error) {
+    console.warn(`[render] ${key} is left to the browser:`, error);
+    return null;
+  }
+}
+
+/** Renders the tree to a string once everything (no Suspense left waiting) is ready. */
+function renderToHtml(tree: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => {
+      html += chunk.toString('utf8');
+    });
+    sink.on('end', () => resolve(html));
+    sink.on('error', reject);
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        console.warn('[render] a part of the page is left to the browser:', error);
+      },
+    });
+  });
+}
+
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
+
+/** One page request: the route's data, then the whole page as HTML with its styles and state. */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://site.invalid');
+  const language = requestLanguage(request);
+  const store = makeStore(undefined, {
+    origin: request.apiOrigin,
+    headers: {
+      ...(request.cookie ? { cookie: request.cookie } : {}),
+      'accept-language': language,
+    },
+  });
+  const page = await loadRoutePage(request, url, { store, language });
+  const unknownRoute = matchRoutes(routes, url.pathname)?.some(({ route }) => route.path === '*');
+  const status = unknownRoute ? 404 : (page?.status ?? 200);
+
+  const rendered = new Map(page ? [[page.key, page.Component]] : []);
+  const sheet = new ServerStyleSheet();
+  try {
+    const body = await renderToHtml(
+      sheet.collectStyles(
+        <RenderedRemotes.Provider value={rendered}>
+          <AppProviders store={store} i18nInstance={i18nForLanguage(language)}>
+            <StaticRoutes routes={routes} location={url.pathname + url.search} />
+          </AppProviders>
+        </RenderedRemotes.Provider>,
+      ),
+    );
+    const state: ServerRenderState = {
+      language,
+      api: store.getState().api,
+      remotes: [...rendered.keys()],
+    };
+    const head =
+      sheet.getStyleTags() +
+      (page ? preloadHints(page.key, request.remoteMap, page.manifest) : '') +
+      `<script type="application/json" id="${serverStateElementId}">${jsonForScript(state)}</script>`;
+    return { status, language, head, body, renderedRemotes: state.remotes };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * Loads every remote page once (at start), so the first learners do not wait for the server's
+ * first load of a remote (which would exceed the budget and leave their page to the browser).
+ */
+export async function warmUp(remoteMap: Record<string, string>): Promise<void> {
+  await Promise.all(
+    remotePageRoutes.map(async ({ page }) => {
+      const entry = remoteMap[page.remote];
+      if (!entry) return;
+      try {
+        await followRemote(page.remote, entry);
+        await loadServerModule(keyOf(page));
+      } catch (error) {
+        console.warn(`[render] ${keyOf(page)} is not ready on the server yet:`, error);
+      }
+    }),
+  );
+}

@@ -1,0 +1,20 @@
+import { serverStateElementId, type ServerRenderState } from './renderContract';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object';
+
+/** The state the server put into the page, or null for a client-rendered page (or a broken block). */
+export function readServerState(): ServerRenderState | null {
+  const block = document.getElementById(serverStateElementId);
+  if (!block?.textContent) return null;
+  try {
+    const value: unknown = JSON.parse(block.textContent);
+    if (!isRecord(value)) return null;
+    const { language, api, remotes } = value;
+    if (language !== 'en' && language !== 'de') return null;
+    if (!Array.isArray(remotes) || !remotes.every((key) => typeof key === 'string')) return null;
+    return { language, api: isRecord(api) ? api : undefined, remotes };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerRenderer } from '../../../shell/src/server/renderContract';
+import { composePage } from './composePage';
+
+export interface ShellPageOptions {
+  renderer: ServerRenderer | null;
+  apiOrigin: string;
+  remoteMap: Record<string, string>;
+  /** A remote slower than this (load and data) renders in the browser instead. */
+  remoteBudgetMs: number;
+  /** The client-rendered page: what is served when the server render is off or fails. */
+  clientPage: (template: string) => string;
+}
+
+const header = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(', ') : value;
+
+/**
+ * Answers a page request with the server-rendered page. If rendering throws, the learner gets
+ * today's client-rendered page (with a log line), never a 500 from rendering.
+ */
+export async function sendShellPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: string,
+  options: ShellPageOptions,
+): Promise<FastifyReply> {
+  // The page follows the request's language cookie and Accept-Language.
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie');
+  reply.type('text/html; charset=utf-8');
+  if (options.renderer) {
+    try {
+      const result = await options.renderer.renderPage({
+        url: request.url,
+        cookie: header(request.headers.cookie),
+        acceptLanguage: header(request.headers['accept-language']),
+        apiOrigin: options.apiOrigin,
+        remoteMap: options.remoteMap,
+        remoteBudgetMs: options.remoteBudgetMs,
+      });
+      return reply.code(result.status).send(composePage(options.clientPage(template), result));
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed; serving the client-rendered page');
+      console.error('[render] server render failed; serving the client-rendered page:', error);
+    }
+  }
+  return reply.send(options.clientPage(template));
+}

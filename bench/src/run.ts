@@ -11,6 +11,7 @@ import { buildMonolith } from './monolith/buildMonolith';
 import { measureMonolithSizes } from './monolith/monolithSizes';
 import type { BenchResults } from './report/BenchResults';
 import { printReport } from './report/printReport';
+import { measureRenderLoad } from './render/renderLoad';
 import { launchChromium } from './site/launchChromium';
 import { startBenchSite } from './site/startBenchSite';
 import { measureRouteSizes } from './size/routeSizes';
@@ -18,7 +19,7 @@ import { measureRouteSizes } from './size/routeSizes';
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 /**
- * `npm run bench [-- --quick] [--skip-build] [--only=size,lighthouse,interaction,api,build]`: one run of every
+ * `npm run bench [-- --quick] [--skip-build] [--only=size,lighthouse,interaction,render,api,build]`: one run of every
  * figure of issue 9 on this machine. Phases run one after another so they do not disturb each
  * other: browser phases against `npm start` on ports 4500–4506, then the API load test, then builds.
  */
@@ -50,7 +51,9 @@ async function main(): Promise<void> {
     log(`${name} done in ${Math.round((Date.now() - t) / 1000)} s`);
   };
 
-  const browserPhases = ['size', 'lighthouse', 'interaction'].some((p) => wants(options, p));
+  const browserPhases = ['size', 'lighthouse', 'interaction', 'render'].some((p) =>
+    wants(options, p),
+  );
   if (wants(options, 'size'))
     await phase('monolith build', async () => {
       const build = await buildMonolith();
@@ -82,6 +85,11 @@ async function main(): Promise<void> {
         if (wants(options, 'lighthouse')) {
           await phase('lighthouse', async () => {
             results.lighthouse = await lighthouseRoutes(options.lighthouseRuns);
+          });
+        }
+        if (wants(options, 'render')) {
+          await phase('server render under load', async () => {
+            results.render = await measureRenderLoad(options.loadSeconds);
           });
         }
       } finally {

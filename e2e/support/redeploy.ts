@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { renameSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -28,5 +28,23 @@ export function swapInNextBuild(dir: string): () => void {
     if (!existsSync(previous)) return;
     rmSync(live, { recursive: true, force: true });
     renameSync(previous, live);
+  };
+}
+
+/**
+ * Takes a remote's server entry away and changes its manifest (so the server loads it again, and
+ * fails), as a broken server build would; returns how to put both back.
+ */
+export function breakServerEntry(dir: string): () => void {
+  const dist = path.join(repoRoot, dir, 'dist');
+  const entry = path.join(dist, 'server', 'remoteEntry.js');
+  const aside = `${entry}.aside`;
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  const manifest = readFileSync(manifestFile, 'utf8');
+  renameSync(entry, aside);
+  writeFileSync(manifestFile, `${manifest}\n`);
+  return () => {
+    if (existsSync(aside)) renameSync(aside, entry);
+    writeFileSync(manifestFile, manifest);
   };
 }

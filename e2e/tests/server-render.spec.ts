@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { breakServerEntry } from '../support/redeploy';
 import { siteRoutes } from '../support/routes';
 
 /** React reports a hydration mismatch as a console error (#418/#425 in production builds). */
@@ -128,5 +129,30 @@ test.describe('server rendering', () => {
     await expect
       .poll(() => page.evaluate(() => document.querySelectorAll('audio').length))
       .toBeGreaterThan(0);
+  });
+});
+
+test.describe('server rendering when a remote fails on the server', () => {
+  test('a remote whose server entry is missing is rendered by the browser inside the server-rendered shell', async ({
+    page,
+    request,
+  }) => {
+    const restore = breakServerEntry('mf-calculator');
+    try {
+      const response = await request.get('/time-calculator');
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      // The shell is there, the calculator is not: it is left to the browser.
+      expect(html).toContain('id="main-navigation"');
+      expect(html).toContain('"remotes":[]');
+      await page.goto('/time-calculator');
+      await expect(page).toHaveTitle(/^Time Calculator \|/);
+      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    } finally {
+      restore();
+    }
+    await expect
+      .poll(async () => (await request.get('/time-calculator')).text())
+      .toContain('"remotes":["mf_calculator/TimeCalculatorPage"]');
   });
 });

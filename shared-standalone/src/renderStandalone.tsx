@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRoutes, Navigate, type RouteObject } from '@btb/shared-router';
+import { Navigate, type RouteObject } from '@btb/shared-router';
 import { makeStore } from '@btb/shared-store';
-import { AppProviders } from '@btb/shared-ui';
+import { createApp } from '@btb/shared-ui';
 import { StandaloneFrameOutlet } from './StandaloneFrameOutlet';
 
 /**
@@ -22,11 +21,5 @@ export function renderStandalone(name: string, routes: RouteObject[], home: stri
       ],
     },
   ];
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={makeStore()}>
-        <BrowserRoutes routes={standaloneRoutes} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  createRoot(container).render(createApp({ store: makeStore(), routes: standaloneRoutes }));
 }

@@ -10,5 +10,6 @@ export { useFocusTrap } from './dialog/useFocusTrap';
 export { Toaster, toastVisibleMs } from './toast/Toaster';
 export { LanguageSelect } from './language/LanguageSelect';
 export { AppProviders } from './app/AppProviders';
+export { createApp, type AppOptions } from './app/createApp';
 export { useGoBack, backFallbackMs } from './navigation/useGoBack';
 export { SvgIcon, type SvgIconProps } from './icons/SvgIcon';

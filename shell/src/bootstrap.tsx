@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptServerLanguage } from '@btb/shared-i18n';
 import { hydrateApi, makeStore } from '@btb/shared-store';
-import { App } from './app/App';
+import { createApp } from '@btb/shared-ui';
+import { routes } from './app/routes';
 import { loadRemoteComponent } from './federation/federationRuntime';
 import { remotePageForPath } from './federation/remotePageRoutes';
 import { keyOf } from './federation/remotePages';
@@ -38,11 +38,7 @@ export async function start(serverState: ServerRenderState | null): Promise<void
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const store = makeStore();
-  const app = (
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>
-  );
+  const app = createApp({ store, routes });
   if (serverState && (await loadRenderedPage(serverState))) {
     const afterHydration = adoptServerLanguage(serverState.language);
     store.dispatch(hydrateApi(serverState.api));

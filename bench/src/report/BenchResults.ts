@@ -1,4 +1,5 @@
 import type { ApiLoadReport } from '../api/apiLoad';
+import type { LoadResult } from '../api/cannon';
 import type { BuildTimes } from '../build/buildTimes';
 import type { TimedRun } from '../build/timedCommand';
 import type { LighthouseResult } from '../lighthouse/runLighthouse';
@@ -17,6 +18,8 @@ export interface BenchResults {
   monolith?: { build: TimedRun; routes: MonolithRouteSize[] };
   lighthouse?: LighthouseResult[];
   interactions?: { playToAudio: Timings; routeChangeToNewRemote: Timings };
+  /** Server-rendered pages and a static file of the same server, at 10 and 50 connections. */
+  render?: LoadResult[];
   api?: ApiLoadReport;
   builds?: BuildTimes;
   errors: { phase: string; message: string }[];

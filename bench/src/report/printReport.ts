@@ -151,6 +151,19 @@ function buildSection(r: BenchResults, out: string[]): void {
   }
 }
 
+function renderSection(r: BenchResults, out: string[]): void {
+  if (!r.render) return;
+  out.push('', '2b. Server render under load (site server, loopback, autocannon)');
+  out.push(
+    `   ${padEnd('page', 28)}${pad('conns', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}`,
+  );
+  for (const l of r.render) {
+    out.push(
+      `   ${padEnd(l.name, 28)}${pad(l.connections, 6)}${pad(l.requestsPerSecond, 8)}${pad(l.p50Ms, 8)}${pad(l.p99Ms, 8)}${pad(l.errors + l.timeouts + l.non2xx, 8)}`,
+    );
+  }
+}
+
 /** The human-readable report of one run. */
 export function printReport(r: BenchResults): string {
   const out: string[] = [
@@ -159,6 +172,7 @@ export function printReport(r: BenchResults): string {
   ];
   sizeSection(r, out);
   lighthouseSection(r, out);
+  renderSection(r, out);
   interactionSection(r, out);
   apiSection(r, out);
   buildSection(r, out);

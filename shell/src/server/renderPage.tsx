@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { i18nForLanguage } from '@btb/shared-i18n';
-import { matchRoutes, StaticRoutes } from '@btb/shared-router';
+import { matchRoutes } from '@btb/shared-router';
 import { baseApi, makeStore, type PagePrefetch } from '@btb/shared-store';
-import { AppProviders } from '@btb/shared-ui';
+import { createApp } from '@btb/shared-ui';
 import { routes } from '../app/routes';
 import { RenderedRemotes } from '../federation/RenderedRemotes';
 import { remotePageRoutes } from '../federation/remotePageRoutes';
@@ -131,9 +131,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     const body = await renderToHtml(
       sheet.collectStyles(
         <RenderedRemotes.Provider value={rendered}>
-          <AppProviders store={store} i18nInstance={i18nForLanguage(language)}>
-            <StaticRoutes routes={routes} location={url.pathname + url.search} />
-          </AppProviders>
+          {createApp({
+            store,
+            routes,
+            location: url.pathname + url.search,
+            i18nInstance: i18nForLanguage(language),
+          })}
         </RenderedRemotes.Provider>,
       ),
     );

@@ -11,3 +11,14 @@ export type * from './quiz';
 export type * from './songs';
 export type * from './subjects';
 export { apiRoutes } from './routes';
+export type * from './privacy';
+export type * from './storedData';
+export {
+  analyticsRetentionDays,
+  browserStorageKeys,
+  browserStoredData,
+  emailTokenHours,
+  loginFailureMinutes,
+  loginSessionDays,
+  serverStoredData,
+} from './storedData';

@@ -15,6 +15,8 @@ export const browserStorageKeys = {
   /** Followed by the book code, e.g. `bookOverviewExpansion:DE_EN_A1`. */
   bookOverviewExpansion: 'bookOverviewExpansion:',
   privacyConsent: 'privacyConsent',
+  /** The HttpOnly login cookie the API sets; only a random token. */
+  sessionCookie: 'btb_session',
   analyticsSession: 'analyticsSession',
   analyticsPageView: 'analyticsPageView',
 } as const;
@@ -25,11 +27,11 @@ export type BrowserStorageId = keyof typeof browserStorageKeys;
 export type StoragePurpose = 'necessary' | 'analytics';
 
 /** How long an entry is kept; each has a sentence on the privacy page. */
-export type BrowserRetention = 'untilCleared' | 'untilTabClosed' | 'untilDeclined';
+export type BrowserRetention = 'untilCleared' | 'untilTabClosed' | 'untilDeclined' | 'loginSession';
 
 export interface BrowserStoredEntry {
   id: BrowserStorageId;
-  storage: 'local' | 'session';
+  storage: 'local' | 'session' | 'cookie';
   purpose: StoragePurpose;
   retention: BrowserRetention;
 }
@@ -48,6 +50,7 @@ export const browserStoredData: readonly BrowserStoredEntry[] = [
     retention: 'untilTabClosed',
   },
   { id: 'privacyConsent', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'sessionCookie', storage: 'cookie', purpose: 'necessary', retention: 'loginSession' },
   { id: 'analyticsSession', storage: 'local', purpose: 'analytics', retention: 'untilDeclined' },
   { id: 'analyticsPageView', storage: 'local', purpose: 'analytics', retention: 'untilDeclined' },
 ];

@@ -4,6 +4,7 @@ import { PlayerBar } from '@btb/shared-player';
 import { Toaster } from '@btb/shared-ui';
 import { AnalyticsTracker } from '../analytics/AnalyticsTracker';
 import { useRestoreSession } from '../auth/useRestoreSession';
+import { ConsentBanner } from '../consent/ConsentBanner';
 import { SiteDialogs } from '../dialogs/SiteDialogs';
 import { Footer } from './footer/Footer';
 import { Nav } from './Nav';
@@ -32,6 +33,7 @@ export function Layout() {
         <Outlet />
       </PageSlot>
       <Footer />
+      <ConsentBanner />
       <PlayerBar />
       <SiteDialogs />
       <Toaster />

@@ -1,6 +1,7 @@
 import type { Language } from './detectLanguage';
+import { browserStorageKeys } from '@btb/shared-contract';
 
-const storageKey = 'language';
+const storageKey = browserStorageKeys.language;
 
 /** Reads the raw stored value; validation is `detectLanguage`'s job. Storage may be blocked. */
 export function readStoredLanguage(): string | null {

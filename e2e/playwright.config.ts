@@ -36,6 +36,19 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // The suites run as a visitor who already answered the analytics question (declined), so the
+    // consent banner stays out of their way; tests/privacy.spec.ts starts from a fresh browser.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: shellOrigin,
+          localStorage: [
+            { name: 'privacyConsent', value: JSON.stringify({ choice: 'declined', decidedAt: 1 }) },
+          ],
+        },
+      ],
+    },
   },
   webServer: {
     command: 'npm start',

@@ -93,6 +93,7 @@ export function ConsentBanner() {
       {open && (
         <Panel
           ref={panel}
+          data-testid="consent-banner"
           tabIndex={-1}
           aria-labelledby={titleId}
           aria-describedby={textId}

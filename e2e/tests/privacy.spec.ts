@@ -201,22 +201,23 @@ test('the banner shifts no layout and leaves the main content visible on a 360 p
   });
   await page.addInitScript(() => localStorage.setItem('language', 'de'));
   await visit(page, '/search');
-  const search = page.getByRole('main').getByRole('textbox').first();
+  const search = page.getByRole('main').getByRole('searchbox');
   await expect(search).toBeVisible();
   await expect(banner(page)).toBeVisible();
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   expect(cls).toBeLessThanOrEqual(0.02);
 
+  // In the flow above the page: it covers no part of the main content, which starts below it.
   const bannerBox = (await banner(page).boundingBox())!;
+  const main = (await page.getByRole('main').boundingBox())!;
+  expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(main.y);
   const heading = (await page.getByRole('main').getByRole('heading').first().boundingBox())!;
-  const searchBox = (await search.boundingBox())!;
-  expect(heading.y + heading.height).toBeLessThanOrEqual(bannerBox.y);
-  expect(searchBox.y + searchBox.height).toBeLessThanOrEqual(bannerBox.y);
-  expect(bannerBox.height).toBeLessThanOrEqual(740 * 0.4);
+  expect(heading.y + heading.height).toBeLessThanOrEqual(740 - 88); // above the player bar
 
-  // At the end of the page the banner sits below everything: nothing stays hidden behind it.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const footer = (await page.getByRole('contentinfo').boundingBox())!;
-  const bannerAtEnd = (await banner(page).boundingBox())!;
-  expect(footer.y + footer.height).toBeLessThanOrEqual(bannerAtEnd.y + 1);
+  // Answering removes it; that move follows the click, so it is no unexpected shift either.
+  await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(
+    await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+  ).toBeLessThanOrEqual(0.02);
 });

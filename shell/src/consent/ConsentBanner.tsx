@@ -9,14 +9,11 @@ import { consentSettingsClosed, selectConsentBannerOpen } from './consentSlice';
 import { useConsent } from './useConsent';
 
 /**
- * In the page flow at its end, stuck above the player bar while the page scrolls: it covers
- * nothing for good (the end of the page scrolls above it) and moves nothing when it appears or
- * goes (nothing follows it in the flow), so it causes no layout shift.
+ * In the page flow right under the nav, so it covers nothing, on a phone neither. It comes with
+ * the first render of the layout, so nothing moves when it appears; when it goes, the visitor has
+ * just clicked, which layout-shift metrics leave out (`hadRecentInput`).
  */
 const Panel = styled.section`
-  position: sticky;
-  bottom: ${({ theme }) => theme.playerBarHeight};
-  z-index: 50;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -24,7 +21,7 @@ const Panel = styled.section`
   gap: 8px 24px;
   padding: 12px 16px;
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   font-size: 0.9rem;
   &:focus {
     outline: 2px solid ${({ theme }) => theme.colors.focus};

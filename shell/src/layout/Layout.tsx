@@ -29,11 +29,11 @@ export function Layout() {
   return (
     <Frame>
       <Nav />
+      <ConsentBanner />
       <PageSlot>
         <Outlet />
       </PageSlot>
       <Footer />
-      <ConsentBanner />
       <PlayerBar />
       <SiteDialogs />
       <Toaster />

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { browserStorageKeys } from '../../shared-contract/src/storedData';
@@ -220,4 +221,36 @@ test('the banner shifts no layout and leaves the main content visible on a 360 p
   expect(
     await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
   ).toBeLessThanOrEqual(0.02);
+});
+
+test('a logged-in learner downloads their data as one JSON file; delete asks first', async ({
+  page,
+}) => {
+  await visit(page, '/privacy');
+  const myData = page.getByRole('region', { name: 'Your data on our server' });
+  await myData.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('E-mail').fill('demo@beat2breakthrough.test');
+  await dialog.getByLabel('Password').fill('DemoLearner!2025');
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  const download = page.waitForEvent('download');
+  await myData.getByRole('button', { name: 'Download my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('beat-to-breakthrough-data.json');
+  const data = JSON.parse(readFileSync((await file.path())!, 'utf8')) as {
+    account: { email: string };
+    loginSessions: unknown[];
+  };
+  expect(data.account.email).toBe('demo@beat2breakthrough.test');
+  expect(data.loginSessions.length).toBeGreaterThan(0);
+  await expect(myData.getByRole('status')).toHaveText('Your data has been downloaded.');
+
+  await myData.getByRole('button', { name: 'Delete my data' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete your data?' });
+  await expect(confirm.getByRole('button', { name: 'Delete for good' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(myData.getByRole('button', { name: 'Download my data' })).toBeVisible();
 });

@@ -36,6 +36,31 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // The suites run as a visitor who already answered the analytics question (declined), so the
+    // consent banner stays out of their way; tests/privacy.spec.ts starts from a fresh browser.
+    // The cookie mirrors the choice for the server renderer, as the site itself writes it.
+    storageState: {
+      cookies: [
+        {
+          name: 'privacy_consent',
+          value: 'declined',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [
+        {
+          origin: shellOrigin,
+          localStorage: [
+            { name: 'privacyConsent', value: JSON.stringify({ choice: 'declined', decidedAt: 1 }) },
+          ],
+        },
+      ],
+    },
   },
   webServer: {
     command: 'npm start',

@@ -1,3 +1,4 @@
+import { listMigrations } from './db/migrate';
 import { prepareDatabase } from './prepareDatabase';
 import { testContext } from './testing/testApp';
 
@@ -26,6 +27,6 @@ describe('prepareDatabase', () => {
     const rows = await testContext().db.query<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4]);
+    expect(rows.map((row) => row.version)).toEqual(listMigrations().map((m) => m.version));
   });
 });

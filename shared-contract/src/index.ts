@@ -11,3 +11,15 @@ export type * from './quiz';
 export type * from './songs';
 export type * from './subjects';
 export { apiRoutes } from './routes';
+export type * from './privacy';
+export type * from './storedData';
+export {
+  analyticsRetentionDays,
+  browserStorageKeys,
+  browserStoredData,
+  emailTokenHours,
+  loginFailureMinutes,
+  loginSessionDays,
+  serverStoredData,
+} from './storedData';
+export { cookieValue, choiceCookie } from './cookies';

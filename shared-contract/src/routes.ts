@@ -32,4 +32,6 @@ export const apiRoutes = {
   analyticsPageView: '/api/analytics/page-view',
   analyticsPageViewPatch: (pageViewId: string) =>
     `/api/analytics/page-view/${encodeURIComponent(pageViewId)}`,
+  privacyExport: '/api/privacy/export',
+  privacyDelete: '/api/privacy/delete',
 } as const;

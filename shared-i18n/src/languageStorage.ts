@@ -1,10 +1,10 @@
 import type { Language } from './detectLanguage';
+import { browserStorageKeys, choiceCookie, cookieValue } from '@btb/shared-contract';
 
-const storageKey = 'language';
+const storageKey = browserStorageKeys.language;
 
 /** The cookie that tells the server renderer the saved language (it mirrors storage). */
-export const languageCookie = 'language';
-const yearInSeconds = 365 * 24 * 60 * 60;
+const languageCookie = browserStorageKeys.languageCookie;
 
 /** Reads the raw stored value; validation is `detectLanguage`'s job. Storage may be blocked. */
 export function readStoredLanguage(): string | null {
@@ -22,15 +22,12 @@ export function storeLanguage(language: Language): void {
     // Private mode or a full quota: the choice still applies for this page.
   }
   if (typeof document !== 'undefined') {
-    document.cookie = `${languageCookie}=${language}; path=/; max-age=${yearInSeconds}; samesite=lax`;
+    document.cookie = choiceCookie(languageCookie, language);
   }
 }
 
 /** The saved language in a `Cookie` header, if it is exactly `en` or `de`. */
 export function languageFromCookie(cookieHeader: string | undefined): Language | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === languageCookie && (value === 'en' || value === 'de')) return value;
-  }
-  return null;
+  const value = cookieValue(cookieHeader, languageCookie);
+  return value === 'en' || value === 'de' ? value : null;
 }

@@ -8,6 +8,8 @@ import { remotePageForPath } from './federation/remotePageRoutes';
 import { keyOf } from './federation/remotePages';
 import { RemoteFallback } from './federation/RemoteFallback';
 import { primeRemoteComponent } from './federation/RemoteRoute';
+import { consentRestored } from './consent/consentSlice';
+import { mirrorConsentCookie, readConsent } from './consent/consentStorage';
 import type { ServerRenderState } from './server/renderContract';
 import './shellNamespace';
 
@@ -42,8 +44,15 @@ export async function start(serverState: ServerRenderState | null): Promise<void
   if (serverState && (await loadRenderedPage(serverState))) {
     const afterHydration = adoptServerLanguage(serverState.language);
     store.dispatch(hydrateApi(serverState.api));
+    store.dispatch(consentRestored(serverState.consent));
     hydrateRoot(container, app);
     afterHydration();
+    // A choice saved before the consent cookie existed: apply it and mirror it to the cookie.
+    const stored = readConsent();
+    if (stored !== serverState.consent) {
+      if (stored) mirrorConsentCookie(stored);
+      store.dispatch(consentRestored(stored));
+    }
     return;
   }
   container.replaceChildren();

@@ -13,6 +13,7 @@ import { heroSlideRoutes } from '../heroSlides/heroSlideRoutes';
 import { audioUrlRoutes } from '../media/audioUrlRoutes';
 import { mediaFileRoutes } from '../media/mediaFileRoutes';
 import { playlistRoutes } from '../playlists/playlistRoutes';
+import { privacyRoutes } from '../privacy/privacyRoutes';
 import { apiSecurityHeaders } from '../security/apiSecurityHeaders';
 import { apiHelmetOptions, helmetHeaders } from '../security/helmetHeaders';
 import { originCheck } from '../security/originCheck';
@@ -43,6 +44,7 @@ const resources = [
   audioUrlRoutes,
   mediaFileRoutes,
   analyticsRoutes,
+  privacyRoutes,
 ];
 
 const apiContext: FastifyPluginAsync<ApiDeps> = async (api, deps) => {

@@ -5,6 +5,7 @@ import type {
   RegisterRequest,
   RegisterResponse,
 } from '@btb/shared-contract';
+import { emailTokenHours } from '@btb/shared-contract';
 import type { ApiPlugin } from '../app/apiDeps';
 import { errorSchema } from '../app/schemas';
 import { queueMail } from './outbox';
@@ -12,7 +13,7 @@ import { hashPassword } from './passwordHash';
 import { hashToken, newToken } from './tokens';
 
 /** Confirmation links are valid for two days and work once. */
-const confirmationHours = 48;
+const confirmationHours = emailTokenHours;
 
 export const registrationMessages = {
   success: 'Registration successful! Please check your e-mail to confirm your account.',

@@ -1,9 +1,10 @@
+import { browserStorageKeys } from '@btb/shared-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config/loadApiConfig';
 import type { Queryable } from '../db/Db';
 import { findSessionUser, type SessionUser } from './sessionStore';
 
-export const sessionCookieName = 'btb_session';
+export const sessionCookieName = browserStorageKeys.sessionCookie;
 
 function secure(request: FastifyRequest, config: ApiConfig): boolean {
   return config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure;

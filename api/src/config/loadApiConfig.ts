@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { loginSessionDays } from '@btb/shared-contract';
 
 export interface PasswordHashParams {
   /** scrypt CPU/memory cost N (a power of two). */
@@ -92,7 +93,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     cookieSecure: parseCookieSecure(env.COOKIE_SECURE),
     passwordHash: owaspScrypt,
     media: defaultMedia,
-    sessionDays: positiveInt(env.SESSION_DAYS, 30),
+    sessionDays: positiveInt(env.SESSION_DAYS, loginSessionDays),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

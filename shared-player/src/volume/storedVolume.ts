@@ -1,6 +1,7 @@
 import { readStored, writeStored } from '@btb/shared-store';
+import { browserStorageKeys } from '@btb/shared-contract';
 
-const volumeKey = 'playerVolume';
+const volumeKey = browserStorageKeys.playerVolume;
 
 const asVolume = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1

@@ -1,6 +1,7 @@
 import { readStored, writeStored } from '../storage/browserStorage';
+import { browserStorageKeys } from '@btb/shared-contract';
 
-const likedSongsKey = 'likedSongs';
+const likedSongsKey = browserStorageKeys.likedSongs;
 
 const asIdList = (value: unknown): number[] | undefined =>
   Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : undefined;

@@ -1,9 +1,10 @@
 import { readStored, writeStored } from '../storage/browserStorage';
+import { browserStorageKeys } from '@btb/shared-contract';
 
 /** SPEC section 9: a counted play blocks the next count of the same song for 120 s. */
 export const playCooldownMs = 120_000;
 
-const playTimestampsKey = 'playTimestamps';
+const playTimestampsKey = browserStorageKeys.playTimestamps;
 
 const asTimestampMap = (value: unknown): Record<string, number> | undefined => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;

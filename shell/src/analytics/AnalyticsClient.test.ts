@@ -111,6 +111,22 @@ describe('AnalyticsClient', () => {
     expect(api.timeSpent).toHaveBeenLastCalledWith('view-2', 3);
   });
 
+  it('sends and stores nothing more once stopped (consent withdrawn), even for late answers', async () => {
+    const { api, client } = setup();
+    const stop = client.start();
+    client.pageView('/');
+    stop();
+    localStorage.clear();
+    await flush();
+    await jest.advanceTimersByTimeAsync(heartbeatMs * 2);
+    client.pageView('/search');
+    client.finishPageView();
+    expect(api.session).toHaveBeenCalledTimes(1);
+    expect(api.startPageView).toHaveBeenCalledTimes(1);
+    expect(api.timeSpent).not.toHaveBeenCalled();
+    expect(localStorage.length).toBe(0);
+  });
+
   it('only logs failures', async () => {
     const { api, client, log } = setup();
     api.session.mockImplementation(() => Promise.reject(new Error('500: down')));

@@ -67,9 +67,13 @@ export class AnalyticsClient {
     const timer = setInterval(() => void this.sendSession(), heartbeatMs);
     const onPageHide = () => this.finishPageView();
     window.addEventListener('pagehide', onPageHide);
+    // Stopping (consent withdrawn, or unmount) forgets the session: nothing more is sent.
     return () => {
       clearInterval(timer);
       window.removeEventListener('pagehide', onPageHide);
+      this.session = null;
+      this.current = null;
+      this.viewSeq++;
     };
   }
 
@@ -88,6 +92,7 @@ export class AnalyticsClient {
         songId: songIdOf(path),
       })
       .then(({ pageViewId }) => {
+        if (!this.session) return; // stopped meanwhile: store and send nothing more
         const view = { pageViewId, pagePath: path, pageLoadTime };
         if (seq !== this.viewSeq) {
           this.sendTimeSpent(view); // the visitor already moved on

@@ -1,30 +1,68 @@
 import { act } from '@testing-library/react';
 import { useNavigate } from '@btb/shared-router';
 import { renderWithProviders } from '@btb/shared-testing';
+import { consentChosen } from '../consent/consentSlice';
 import type { AnalyticsClient } from './AnalyticsClient';
 import { AnalyticsTracker } from './AnalyticsTracker';
 
+function renderTracker(route = '/search') {
+  const stop = jest.fn();
+  const client = { start: jest.fn(() => stop), pageView: jest.fn() };
+  let navigate: (to: string) => void = () => {};
+  function Navigator() {
+    navigate = useNavigate();
+    return null;
+  }
+  const view = renderWithProviders(
+    <>
+      <AnalyticsTracker client={client as unknown as AnalyticsClient} />
+      <Navigator />
+    </>,
+    { route },
+  );
+  return { ...view, client, stop, navigate: (to: string) => act(() => navigate(to)) };
+}
+
+const accept = () =>
+  localStorage.setItem('privacyConsent', JSON.stringify({ choice: 'accepted', decidedAt: 1 }));
+
 describe('AnalyticsTracker', () => {
-  it('starts the client once and reports every route change', () => {
-    const stop = jest.fn();
-    const client = { start: jest.fn(() => stop), pageView: jest.fn() };
-    let navigate: (to: string) => void = () => {};
-    function Navigator() {
-      navigate = useNavigate();
-      return null;
-    }
-    const { unmount } = renderWithProviders(
-      <>
-        <AnalyticsTracker client={client as unknown as AnalyticsClient} />
-        <Navigator />
-      </>,
-      { route: '/search' },
-    );
-    act(() => navigate('/song/3'));
-    act(() => navigate('/song/3?tab=lyrics'));
+  beforeEach(() => localStorage.clear());
+
+  it('with consent: starts the client once and reports every route change', () => {
+    accept();
+    const { client, stop, navigate, unmount } = renderTracker();
+    navigate('/song/3');
+    navigate('/song/3?tab=lyrics');
     expect(client.start).toHaveBeenCalledTimes(1);
     expect(client.pageView.mock.calls).toEqual([['/search'], ['/song/3']]);
     unmount();
     expect(stop).toHaveBeenCalled();
+  });
+
+  it('before any choice: sends nothing and removes analytics keys left from earlier visits', () => {
+    localStorage.setItem('analyticsSession', '{"sessionId":"x"}');
+    localStorage.setItem('analyticsPageView', '{}');
+    localStorage.setItem('likedSongs', '[1]');
+    const { client, navigate } = renderTracker();
+    navigate('/quiz');
+    expect(client.start).not.toHaveBeenCalled();
+    expect(client.pageView).not.toHaveBeenCalled();
+    expect(localStorage.getItem('analyticsSession')).toBeNull();
+    expect(localStorage.getItem('analyticsPageView')).toBeNull();
+    expect(localStorage.getItem('likedSongs')).toBe('[1]');
+  });
+
+  it('starts at once on accept and stops at once on a later decline', () => {
+    const { client, stop, store, navigate } = renderTracker('/');
+    act(() => void store.dispatch(consentChosen('accepted')));
+    expect(client.start).toHaveBeenCalledTimes(1);
+    expect(client.pageView).toHaveBeenLastCalledWith('/');
+    localStorage.setItem('analyticsSession', '{}');
+    act(() => void store.dispatch(consentChosen('declined')));
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('analyticsSession')).toBeNull();
+    navigate('/search');
+    expect(client.pageView).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,4 @@
+import { browserStorageKeys } from '@btb/shared-contract';
 import { readStored, removeStored, writeStored } from '@btb/shared-store';
 import { isSessionId } from './createSessionId';
 
@@ -16,8 +17,8 @@ export interface StoredPageView {
   pageLoadTime: number;
 }
 
-const sessionKey = 'analyticsSession';
-const pageViewKey = 'analyticsPageView';
+const sessionKey = browserStorageKeys.analyticsSession;
+const pageViewKey = browserStorageKeys.analyticsPageView;
 
 const isTime = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -53,3 +54,9 @@ export const readPageView = () =>
   readStored<StoredPageView | undefined>(pageViewKey, asPageView, undefined);
 export const writePageView = (view: StoredPageView) => writeStored(pageViewKey, view);
 export const clearPageView = () => removeStored(pageViewKey);
+
+/** Without consent no analytics key stays in the browser (also ones from before the question). */
+export function clearAnalyticsStorage(): void {
+  removeStored(sessionKey);
+  removeStored(pageViewKey);
+}

@@ -5,6 +5,7 @@ import { Layout } from '../layout/Layout';
 import { AuthPage } from '../pages/AuthPage';
 import { ConfirmEmailPage } from '../pages/ConfirmEmailPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PrivacyPage } from '../privacy/PrivacyPage';
 
 /** SPEC section 2: every route of the site. */
 export const routes: RouteObject[] = [
@@ -17,6 +18,7 @@ export const routes: RouteObject[] = [
       })),
       { path: '/auth', element: <AuthPage /> },
       { path: '/confirm-email', element: <ConfirmEmailPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -4,6 +4,7 @@ import { PlayerBar } from '@btb/shared-player';
 import { Toaster } from '@btb/shared-ui';
 import { AnalyticsTracker } from '../analytics/AnalyticsTracker';
 import { useRestoreSession } from '../auth/useRestoreSession';
+import { ConsentBanner } from '../consent/ConsentBanner';
 import { SiteDialogs } from '../dialogs/SiteDialogs';
 import { Footer } from './footer/Footer';
 import { Nav } from './Nav';
@@ -28,6 +29,7 @@ export function Layout() {
   return (
     <Frame>
       <Nav />
+      <ConsentBanner />
       <PageSlot>
         <Outlet />
       </PageSlot>

@@ -7,7 +7,6 @@ const providerSite = 'https://beat-to-breakthrough.example';
 export const externalLinks = {
   provider: providerSite,
   becomeCreator: `${providerSite}/creators`,
-  privacy: `${providerSite}/privacy`,
   terms: `${providerSite}/terms`,
   iosApp: 'https://apps.apple.com/',
   androidApp: 'https://play.google.com/store/apps',

@@ -41,6 +41,8 @@ export interface ServerRenderer {
 /** The data block the page carries for hydration (`<script type="application/json">`). */
 export interface ServerRenderState {
   language: 'en' | 'de';
+  /** The analytics consent as the request's cookie tells it (null: not asked yet). */
+  consent: 'accepted' | 'declined' | null;
   /** RTK Query's cache as the server left it. */
   api: unknown;
   /** Keys (`remote/module`) of the remote pages rendered on the server. */

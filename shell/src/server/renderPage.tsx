@@ -7,6 +7,8 @@ import { matchRoutes } from '@btb/shared-router';
 import { baseApi, makeStore, type PagePrefetch } from '@btb/shared-store';
 import { createApp } from '@btb/shared-ui';
 import { routes } from '../app/routes';
+import { consentRestored } from '../consent/consentSlice';
+import { consentFromCookie } from '../consent/consentStorage';
 import { RenderedRemotes } from '../federation/RenderedRemotes';
 import { remotePageRoutes } from '../federation/remotePageRoutes';
 import { keyOf } from '../federation/remotePages';
@@ -121,6 +123,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       'accept-language': language,
     },
   });
+  const consent = consentFromCookie(request.cookie);
+  store.dispatch(consentRestored(consent));
   const page = await loadRoutePage(request, url, { store, language });
   const unknownRoute = matchRoutes(routes, url.pathname)?.some(({ route }) => route.path === '*');
   const status = unknownRoute ? 404 : (page?.status ?? 200);
@@ -142,6 +146,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     );
     const state: ServerRenderState = {
       language,
+      consent,
       api: store.getState().api,
       remotes: [...rendered.keys()],
     };

@@ -13,14 +13,14 @@ function pageWith(text: string | null) {
 
 describe('readServerState', () => {
   it('reads the state the server put into the page', () => {
-    pageWith(
-      JSON.stringify({ language: 'de', api: { queries: {} }, remotes: ['mf_home/HomePage'] }),
-    );
-    expect(readServerState()).toEqual({
+    const state = {
       language: 'de',
+      consent: 'declined',
       api: { queries: {} },
       remotes: ['mf_home/HomePage'],
-    });
+    };
+    pageWith(JSON.stringify(state));
+    expect(readServerState()).toEqual(state);
   });
 
   it('treats a client-rendered page or a broken block as no server state', () => {
@@ -28,9 +28,11 @@ describe('readServerState', () => {
     expect(readServerState()).toBeNull();
     pageWith('{not json');
     expect(readServerState()).toBeNull();
-    pageWith(JSON.stringify({ language: 'fr', api: {}, remotes: [] }));
+    pageWith(JSON.stringify({ language: 'fr', consent: null, api: {}, remotes: [] }));
     expect(readServerState()).toBeNull();
-    pageWith(JSON.stringify({ language: 'en', api: {}, remotes: [1] }));
+    pageWith(JSON.stringify({ language: 'en', consent: 'maybe', api: {}, remotes: [] }));
+    expect(readServerState()).toBeNull();
+    pageWith(JSON.stringify({ language: 'en', consent: null, api: {}, remotes: [1] }));
     expect(readServerState()).toBeNull();
   });
 });

@@ -10,10 +10,11 @@ export function readServerState(): ServerRenderState | null {
   try {
     const value: unknown = JSON.parse(block.textContent);
     if (!isRecord(value)) return null;
-    const { language, api, remotes } = value;
+    const { language, api, remotes, consent } = value;
     if (language !== 'en' && language !== 'de') return null;
+    if (consent !== null && consent !== 'accepted' && consent !== 'declined') return null;
     if (!Array.isArray(remotes) || !remotes.every((key) => typeof key === 'string')) return null;
-    return { language, api: isRecord(api) ? api : undefined, remotes };
+    return { language, consent, api: isRecord(api) ? api : undefined, remotes };
   } catch {
     return null;
   }

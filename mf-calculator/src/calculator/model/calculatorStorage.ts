@@ -1,8 +1,9 @@
 import { readStored, writeStored } from '@btb/shared-store';
 import { calculatorFields, snapToRange, type CalculatorState } from './calculatorFields';
 import { defaultCalculatorState } from './calculatorPresets';
+import { browserStorageKeys } from '@btb/shared-contract';
 
-const storageKey = 'timeCalculator';
+const storageKey = browserStorageKeys.timeCalculator;
 
 /**
  * Whatever was stored, a usable state: numbers are clamped and snapped into their range, anything

@@ -1,4 +1,5 @@
 import { readStored, writeStored } from '@btb/shared-store';
+import { browserStorageKeys } from '@btb/shared-contract';
 
 /** Which parts of one overview are open; ids are level names, book ids and lesson ids as text. */
 export interface ExpansionState {
@@ -20,7 +21,8 @@ export const defaultExpansion: ExpansionState = {
   music: [],
 };
 
-export const expansionStorageKey = (code: string) => `bookOverviewExpansion:${code}`;
+export const expansionStorageKey = (code: string) =>
+  `${browserStorageKeys.bookOverviewExpansion}${code}`;
 
 const asIdList = (value: unknown): string[] =>
   Array.isArray(value)

@@ -1,8 +1,9 @@
 import { readStored, removeStored, writeStored } from '@btb/shared-store';
 import { parseStoredFilters } from './parseFilters';
 import { emptyFilters, hasActiveFilters, type SearchFilters } from './searchFilters';
+import { browserStorageKeys } from '@btb/shared-contract';
 
-export const searchFiltersStorageKey = 'searchFilters';
+export const searchFiltersStorageKey = browserStorageKeys.searchFilters;
 
 export function readStoredFilters(): SearchFilters {
   return readStored(searchFiltersStorageKey, parseStoredFilters, emptyFilters);

@@ -23,13 +23,9 @@ describe('Footer', () => {
     for (const label of ['Top content', 'New releases', 'Trending', 'Categories', 'Help center']) {
       expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
     }
-    for (const label of [
-      /^Privacy/,
-      /^Terms/,
-      /^Instagram/,
-      /^Provider website/,
-      /^Become a Creator/,
-    ]) {
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('button', { name: 'Privacy settings' })).toBeInTheDocument();
+    for (const label of [/^Terms/, /^Instagram/, /^Provider website/, /^Become a Creator/]) {
       const link = screen.getByRole('link', { name: label });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -12,6 +12,7 @@ import { FooterAccount } from './FooterAccount';
 import { Column, FooterColumns } from './FooterColumns';
 import { ImpressumDialog } from './ImpressumDialog';
 import { LinkButton } from '../../ui/LinkButton';
+import { PrivacySettingsButton } from '../../consent/PrivacySettingsButton';
 import { SocialLinks } from './SocialLinks';
 
 const Box = styled.footer`
@@ -86,6 +87,7 @@ export function Footer() {
         <LinkButton type="button" onClick={() => setDialog('impressum')}>
           {t('footer.impressum')}
         </LinkButton>
+        <PrivacySettingsButton />
       </Bottom>
       {dialog === 'contact' && <ContactDialog onClose={close} />}
       {dialog === 'impressum' && <ImpressumDialog onClose={close} />}

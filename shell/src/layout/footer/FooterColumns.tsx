@@ -60,7 +60,7 @@ export function FooterColumns({ onContact }: { onContact: () => void }) {
             </LinkButton>
           </li>
           <li>
-            <ExternalLink href={externalLinks.privacy}>{t('footer.privacy')}</ExternalLink>
+            <Link to="/privacy">{t('footer.privacy')}</Link>
           </li>
           <li>
             <ExternalLink href={externalLinks.terms}>{t('footer.terms')}</ExternalLink>

@@ -1,0 +1,76 @@
+import rateLimit from '@fastify/rate-limit';
+import type {
+  ApiError,
+  PrivacyDeleteRequest,
+  PrivacyDeleteResponse,
+  PrivacyExport,
+} from '@btb/shared-contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiPlugin } from '../app/apiDeps';
+import { withErrors } from '../app/schemas';
+import { clearSessionCookie, sessionUser } from '../auth/sessionCookie';
+import type { SessionUser } from '../auth/sessionStore';
+import { deleteLearnerData, exportLearnerData } from './learnerData';
+import { deleteBodySchema, deleteResponseSchema, exportSchema } from './privacySchemas';
+import { scheduleRetention } from './retentionSchedule';
+
+/** Per network address: plenty for a person, too few to hammer the database. */
+export const privacyRateLimit = { max: 5, timeWindow: '1 minute' } as const;
+
+export const privacyMessages = {
+  loginRequired: 'Please log in to see or delete your data.',
+  deleted: 'Your account and all data stored with it have been deleted.',
+} as const;
+
+/**
+ * A learner's own data (issue 22): export it as one JSON file and delete it. Both are POSTs, so
+ * the API's Origin check (CSRF) applies; both need the session cookie and are rate limited.
+ */
+export const privacyRoutes: ApiPlugin = async (app, { db, config }) => {
+  // The host or another plugin may already have registered it; decorating twice would throw.
+  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
+  scheduleRetention(app, db);
+
+  /** The logged-in learner, or a 401 JSON error already sent. */
+  const requireUser = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<SessionUser | null> => {
+    const user = await sessionUser(request, db);
+    if (!user) void reply.code(401).send({ message: privacyMessages.loginRequired });
+    return user;
+  };
+
+  app.post<{ Reply: PrivacyExport | ApiError }>(
+    '/privacy/export',
+    {
+      config: { rateLimit: privacyRateLimit },
+      schema: { response: withErrors(exportSchema) },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const user = await requireUser(request, reply);
+      if (!user) return reply;
+      const data = await exportLearnerData(db, user.userId);
+      if (!data) return reply.code(401).send({ message: privacyMessages.loginRequired });
+      reply.header('Content-Disposition', 'attachment; filename="beat-to-breakthrough-data.json"');
+      return data;
+    },
+  );
+
+  app.post<{ Body: PrivacyDeleteRequest; Reply: PrivacyDeleteResponse | ApiError }>(
+    '/privacy/delete',
+    {
+      config: { rateLimit: privacyRateLimit },
+      schema: { body: deleteBodySchema, response: withErrors(deleteResponseSchema) },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const user = await requireUser(request, reply);
+      if (!user) return reply;
+      await deleteLearnerData(db, user.userId);
+      clearSessionCookie(request, reply, config);
+      return { deleted: true, message: privacyMessages.deleted };
+    },
+  );
+};

@@ -1,0 +1,130 @@
+/**
+ * Everything the site stores about a visitor, in the browser and on the server: the one list the
+ * code takes its storage keys and retention periods from and the /privacy page renders, so the
+ * page cannot drift from what is stored.
+ */
+
+/** Names of the browser storage entries. Only code in this list may write to browser storage. */
+export const browserStorageKeys = {
+  language: 'language',
+  likedSongs: 'likedSongs',
+  playTimestamps: 'playTimestamps',
+  playerVolume: 'playerVolume',
+  searchFilters: 'searchFilters',
+  timeCalculator: 'timeCalculator',
+  /** Followed by the book code, e.g. `bookOverviewExpansion:DE_EN_A1`. */
+  bookOverviewExpansion: 'bookOverviewExpansion:',
+  privacyConsent: 'privacyConsent',
+  /** Cookies that tell the server renderer the saved language and consent, so the first HTML matches. */
+  languageCookie: 'language',
+  consentCookie: 'privacy_consent',
+  /** The HttpOnly login cookie the API sets; only a random token. */
+  sessionCookie: 'btb_session',
+  analyticsSession: 'analyticsSession',
+  analyticsPageView: 'analyticsPageView',
+} as const;
+
+export type BrowserStorageId = keyof typeof browserStorageKeys;
+
+/** `necessary`: needed for a feature the visitor uses; `analytics`: only after consent. */
+export type StoragePurpose = 'necessary' | 'analytics';
+
+/** How long an entry is kept; each has a sentence on the privacy page. */
+export type BrowserRetention = 'untilCleared' | 'untilTabClosed' | 'untilDeclined' | 'loginSession';
+
+export interface BrowserStoredEntry {
+  id: BrowserStorageId;
+  storage: 'local' | 'session' | 'cookie';
+  purpose: StoragePurpose;
+  retention: BrowserRetention;
+}
+
+export const browserStoredData: readonly BrowserStoredEntry[] = [
+  { id: 'language', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'likedSongs', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'playTimestamps', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'playerVolume', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'searchFilters', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'timeCalculator', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  {
+    id: 'bookOverviewExpansion',
+    storage: 'session',
+    purpose: 'necessary',
+    retention: 'untilTabClosed',
+  },
+  { id: 'privacyConsent', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'languageCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'consentCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'sessionCookie', storage: 'cookie', purpose: 'necessary', retention: 'loginSession' },
+  { id: 'analyticsSession', storage: 'local', purpose: 'analytics', retention: 'untilDeclined' },
+  { id: 'analyticsPageView', storage: 'local', purpose: 'analytics', retention: 'untilDeclined' },
+];
+
+/** Days raw analytics rows are kept before they are rolled up into anonymous daily totals. */
+export const analyticsRetentionDays = 90;
+/** Days a login session lasts unless the learner logs out. */
+export const loginSessionDays = 30;
+/** Minutes failed login attempts (account and network address) are kept to stop guessing. */
+export const loginFailureMinutes = 60;
+/** Hours a confirmation link stays valid. */
+export const emailTokenHours = 48;
+
+export type ServerDataId =
+  | 'account'
+  | 'loginSessions'
+  | 'emailTokens'
+  | 'emails'
+  | 'loginFailures'
+  | 'analyticsSessions'
+  | 'analyticsPageViews'
+  | 'analyticsTotals';
+
+/** A period on the privacy page; `null` means until the learner deletes the account. */
+export interface RetentionPeriod {
+  unit: 'days' | 'hours' | 'minutes';
+  amount: number;
+}
+
+export interface ServerStoredEntry {
+  id: ServerDataId;
+  purpose: StoragePurpose;
+  retention: RetentionPeriod | null;
+  /** Part of a learner's export and deletion (analytics is not linked to an account). */
+  personal: boolean;
+}
+
+export const serverStoredData: readonly ServerStoredEntry[] = [
+  { id: 'account', purpose: 'necessary', retention: null, personal: true },
+  {
+    id: 'loginSessions',
+    purpose: 'necessary',
+    retention: { unit: 'days', amount: loginSessionDays },
+    personal: true,
+  },
+  {
+    id: 'emailTokens',
+    purpose: 'necessary',
+    retention: { unit: 'hours', amount: emailTokenHours },
+    personal: true,
+  },
+  { id: 'emails', purpose: 'necessary', retention: null, personal: true },
+  {
+    id: 'loginFailures',
+    purpose: 'necessary',
+    retention: { unit: 'minutes', amount: loginFailureMinutes },
+    personal: true,
+  },
+  {
+    id: 'analyticsSessions',
+    purpose: 'analytics',
+    retention: { unit: 'days', amount: analyticsRetentionDays },
+    personal: false,
+  },
+  {
+    id: 'analyticsPageViews',
+    purpose: 'analytics',
+    retention: { unit: 'days', amount: analyticsRetentionDays },
+    personal: false,
+  },
+  { id: 'analyticsTotals', purpose: 'analytics', retention: null, personal: false },
+];

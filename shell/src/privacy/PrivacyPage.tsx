@@ -1,0 +1,30 @@
+import { usePageTitle, useTranslation } from '@btb/shared-i18n';
+import { useAppSelector } from '@btb/shared-store';
+import { PageContainer, PageHeading } from '@btb/shared-ui';
+import { selectConsentChoice } from '../consent/consentSlice';
+import { PrivacySettingsButton } from '../consent/PrivacySettingsButton';
+import { MyDataSection } from './MyDataSection';
+import type { PrivacyApi } from './privacyApi';
+import { privacyNamespace } from './privacyNamespace';
+import { StoredDataSections } from './StoredDataSections';
+
+/** `/privacy`: what is stored where, why and how long; the visitor's choice; their own data. */
+export function PrivacyPage({ api }: { api?: PrivacyApi }) {
+  const { t } = useTranslation(privacyNamespace);
+  const choice = useAppSelector(selectConsentChoice);
+  usePageTitle(t('page.title'));
+  return (
+    <PageContainer>
+      <PageHeading>{t('page.heading')}</PageHeading>
+      <p>{t('page.intro')}</p>
+      <StoredDataSections />
+      <section aria-labelledby="privacy-choice">
+        <h2 id="privacy-choice">{t('page.choiceHeading')}</h2>
+        <p>
+          {t(`choice.${choice ?? 'none'}`)} <PrivacySettingsButton />
+        </p>
+      </section>
+      <MyDataSection api={api} />
+    </PageContainer>
+  );
+}

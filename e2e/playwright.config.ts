@@ -33,6 +33,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--autoplay-policy=no-user-gesture-required',
+        // Some tests rewrite a page's HTML (route.fulfill); Chromium then counts the page as public
+        // and would refuse its requests to the loopback remotes (Local Network Access).
+        '--disable-features=LocalNetworkAccessChecks',
       ],
     },
     trace: 'retain-on-failure',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { withoutServerRender } from '../support/clientRendered';
 import { remoteOrigins } from '../support/routes';
 
 /** Uncaught errors of the page; a page that handles the outage well has none. */
@@ -29,6 +30,8 @@ const apiDownRoutes = [
 
 test.describe('the API is down', () => {
   test.beforeEach(async ({ page }) => {
+    // Only this browser loses the API; the site server, which renders pages, still reaches it.
+    await withoutServerRender(page);
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   });
 

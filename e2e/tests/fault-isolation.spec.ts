@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { audioState, findSong, playFromSongPage } from '../support/player';
+import { withoutServerRender } from '../support/clientRendered';
 import { remoteOrigins } from '../support/routes';
 
 const calculatorOrigin = remoteOrigins.mf_calculator;
@@ -8,6 +9,9 @@ test.describe('fault isolation', () => {
   test('an unreachable remote shows a fallback with Retry; the rest of the site carries on', async ({
     page,
   }) => {
+    // Only this browser loses the remote (the server still renders it), so the browser's own
+    // handling is what is tested: the page as it is without server rendering.
+    await withoutServerRender(page);
     await page.route(`${calculatorOrigin}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/time-calculator');
     const fallback = page.getByTestId('remote-fallback');

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRoutes, Navigate, type RouteObject } from '@btb/shared-router';
 import { makeStore } from '@btb/shared-store';
-import { AppProviders } from '@btb/shared-ui';
+import { AppProviders, NotFoundPage } from '@btb/shared-ui';
 import { StandaloneFrameOutlet } from './StandaloneFrameOutlet';
 
 /**
@@ -17,8 +17,9 @@ export function renderStandalone(name: string, routes: RouteObject[], home: stri
       element: <StandaloneFrameOutlet name={name} />,
       children: [
         ...routes,
-        // `/` and any unknown path open the remote's own page, so QA lands on it at the origin.
-        { path: '*', element: <Navigate to={home} replace /> },
+        // `/` opens the remote's own page, so QA lands on it at the origin; other paths are a 404.
+        { path: '/', element: <Navigate to={home} replace /> },
+        { path: '*', element: <NotFoundPage /> },
       ],
     },
   ];

@@ -11,4 +11,5 @@ export { Toaster, toastVisibleMs } from './toast/Toaster';
 export { LanguageSelect } from './language/LanguageSelect';
 export { AppProviders } from './app/AppProviders';
 export { useGoBack, backFallbackMs } from './navigation/useGoBack';
+export { NotFoundPage } from './pages/NotFoundPage';
 export { SvgIcon, type SvgIconProps } from './icons/SvgIcon';

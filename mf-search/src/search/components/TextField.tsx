@@ -8,6 +8,8 @@ interface TextFieldProps {
   onChange: (value: string) => void;
   placeholder?: string;
   type?: 'text' | 'search';
+  /** Longest text the field takes; filter texts share one limit unless a rule sets another. */
+  maxLength?: number;
   /** Id of a hint or error that describes the field. */
   describedBy?: string;
 }
@@ -19,6 +21,7 @@ export function TextField({
   onChange,
   placeholder,
   type,
+  maxLength = maxFilterTextLength,
   describedBy,
 }: TextFieldProps) {
   const id = useId();
@@ -30,7 +33,7 @@ export function TextField({
         type={type ?? 'text'}
         value={value}
         placeholder={placeholder}
-        maxLength={maxFilterTextLength}
+        maxLength={maxLength}
         aria-describedby={describedBy}
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}

@@ -103,7 +103,21 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-restricted-imports': restrictedImports(),
+      // Text fields and selects share one look: shared-ui's TextInput and SelectInput (four drifted
+      // copies had different heights and corners). Sliders say so: styled.input.attrs({ type }).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TaggedTemplateExpression > MemberExpression.tag[object.name='styled'][property.name=/^(input|select|textarea)$/]",
+          message: 'Use TextInput or SelectInput from @btb/shared-ui (or extend them).',
+        },
+      ],
     },
+  },
+  {
+    files: ['shared-ui/src/form/**'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   ...wrappedLibraries.map(({ owner }) => ({
     files: [`${owner}/src/**`],

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { maxFilterTextLength } from '../filters/parseFilters';
-import { Field, Input, Label } from './fieldStyles';
+import { Field, FieldLabel, TextInput } from '@btb/shared-ui';
 
 interface TextFieldProps {
   label: string;
@@ -27,8 +27,8 @@ export function TextField({
   const id = useId();
   return (
     <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <TextInput
         id={id}
         type={type ?? 'text'}
         value={value}

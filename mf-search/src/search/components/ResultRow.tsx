@@ -24,9 +24,9 @@ const Title = styled.span`
   gap: 6px;
   font-weight: 600;
   a {
+    min-width: 0;
     text-decoration: none;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
   }
 `;
 

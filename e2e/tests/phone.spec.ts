@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { navigateInApp, scrollToBottom } from '../support/clientNavigation';
+import { findSong, playerBar } from '../support/player';
+import { siteRoutes } from '../support/routes';
+
+// A 360 px phone (the narrowest common width): no page may be wider than the screen, or the phone
+// zooms out or pans sideways and cuts off what is at the edge.
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+for (const language of ['en', 'de'] as const) {
+  test(`every route fits 360 px in ${language}, scrolled down, with a track in the player bar`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
+    const song = await findSong(request, 0);
+    await page.goto(`/song/${song.id}`);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^(Play|Abspielen)$/ })
+      .click();
+    await expect(playerBar(page)).toContainText(song.title);
+
+    const tooWide: string[] = [];
+    for (const route of siteRoutes) {
+      await navigateInApp(page, route.path);
+      await scrollToBottom(page);
+      await expect(playerBar(page)).toContainText(song.title);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        body: document.body.scrollWidth,
+        viewport: window.innerWidth,
+      }));
+      if (Math.max(widths.page, widths.body) > widths.viewport) {
+        tooWide.push(`${route.path}: ${Math.max(widths.page, widths.body)} px`);
+      }
+    }
+    expect(tooWide).toEqual([]);
+  });
+}
+
+test('the hero arrows leave the slide text free on a touch screen', async ({ page }) => {
+  await page.goto('/');
+  const next = page.getByRole('button', { name: 'Next slide' });
+  await expect(next).toBeVisible();
+  const overlaps = await page.evaluate(() => {
+    const boxOf = (element: Element) => element.getBoundingClientRect();
+    const arrows = ['Previous slide', 'Next slide'].map((name) =>
+      boxOf(document.querySelector(`button[aria-label="${name}"]`) as Element),
+    );
+    const texts = [...document.querySelectorAll('[aria-label="Featured"] :is(h2, p, a)')]
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      .map(boxOf);
+    return texts.length === 0
+      ? -1
+      : texts.flatMap((text) =>
+          arrows.filter(
+            (arrow) =>
+              arrow.left < text.right &&
+              text.left < arrow.right &&
+              arrow.top < text.bottom &&
+              text.top < arrow.bottom,
+          ),
+        ).length;
+  });
+  expect(overlaps).toBe(0);
+});

@@ -7,9 +7,11 @@ import { homeNamespace } from '../homeNamespace';
 import { useGetPlaylistsQuery } from '../playlists/api/getPlaylists';
 import { PlaylistRows } from '../playlists/components/PlaylistRows';
 import { faqSectionId } from '../faq/faqSectionId';
-import { WhenNearViewport } from '../viewport/WhenNearViewport';
+import { WhenIdle } from '../viewport/WhenIdle';
 
-// The FAQ sits at the end of the page and brings the HTML sanitizer: load it when it comes near.
+// The FAQ sits at the end of the page and brings the HTML sanitizer: load it after the rows, when
+// the browser is idle. Loaded only when near, it arrived while the footer was on screen (a reader
+// pressing End) and pushed it down.
 const FaqSection = lazy(() =>
   import('../faq/components/FaqSection').then((module) => ({ default: module.FaqSection })),
 );
@@ -18,7 +20,7 @@ export default function HomePage() {
   const { t } = useTranslation(homeNamespace);
   const { hash } = useLocation();
   const { language } = useLanguage();
-  // Until the rows are there, the FAQ's place is near the top: wait, or it would always load.
+  // Until the rows are there the FAQ would sit near the top; the rows would then push it down.
   const rowsLoading = useGetPlaylistsQuery(language).isLoading;
   usePageTitle(t('home.title'));
   return (
@@ -26,11 +28,11 @@ export default function HomePage() {
       <VisuallyHidden as="h1">{t('home.heading')}</VisuallyHidden>
       <HeroSlider />
       <PlaylistRows />
-      <WhenNearViewport now={hash === `#${faqSectionId}`} paused={rowsLoading}>
+      <WhenIdle now={hash === `#${faqSectionId}`} paused={rowsLoading}>
         <Suspense fallback={null}>
           <FaqSection />
         </Suspense>
-      </WhenNearViewport>
+      </WhenIdle>
     </PageContainer>
   );
 }

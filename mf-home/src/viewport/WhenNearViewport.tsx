@@ -7,10 +7,6 @@ const Marker = styled.div<{ $height: number }>`
 
 interface WhenNearViewportProps {
   children: ReactNode;
-  /** Render at once anyway (e.g. the URL points into the section). */
-  now?: boolean;
-  /** Do not watch yet: the content above is still loading, so this place is not where it stays. */
-  paused?: boolean;
   /** How far ahead of the viewport to start, in CSS pixels. */
   margin?: number;
   /** Room kept until then, about the children's height, so what follows stays further down. */
@@ -24,20 +20,15 @@ interface WhenNearViewportProps {
  */
 export function WhenNearViewport({
   children,
-  now = false,
-  paused = false,
   margin = 300,
   placeholderHeight = 0,
 }: WhenNearViewportProps) {
   const marker = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  // Once shown, it stays: leaving `/#faq` for `/` must not take the FAQ away again.
-  if (now && !near) setNear(true);
-  const show = near || now;
 
   useEffect(() => {
     const element = marker.current;
-    if (show || paused || !element) return;
+    if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -46,9 +37,9 @@ export function WhenNearViewport({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [show, paused, margin]);
+  }, [near, margin]);
 
-  return show ? (
+  return near ? (
     <>{children}</>
   ) : (
     <Marker ref={marker} $height={placeholderHeight} aria-hidden="true" />

@@ -24,6 +24,7 @@ for (const language of ['en', 'de'] as const) {
     await expect(playerBar(page)).toContainText(song.title);
 
     const tooWide: string[] = [];
+    const noAlt: string[] = [];
     for (const route of siteRoutes) {
       await navigateInApp(page, route.path);
       await scrollToBottom(page);
@@ -33,8 +34,12 @@ for (const language of ['en', 'de'] as const) {
         Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
       );
       if (width > screenWidth) tooWide.push(`${route.path}: ${width} px`);
+      // Every cover says what it shows, or is marked decorative (alt="") beside its title.
+      const withoutAlt = await page.locator('img:not([alt])').count();
+      if (withoutAlt > 0) noAlt.push(`${route.path}: ${withoutAlt}`);
     }
     expect(tooWide).toEqual([]);
+    expect(noAlt).toEqual([]);
   });
 }
 

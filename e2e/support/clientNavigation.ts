@@ -13,11 +13,15 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   await expect(page.locator('main h1, h1').first()).toBeVisible();
 }
 
+/** Parts still loading: busy regions and skeleton rows of cards. */
+const loadingParts = '[aria-busy="true"], [data-testid="card-skeletons"]';
+
 /**
- * Scrolls to the bottom a screen at a time, as a reader would, waiting for each step to paint,
- * until the page stops growing (sections far down load when they come near).
+ * Scrolls to the bottom a screen at a time, as a reader would, letting what comes into view load
+ * before the next step, until the page stops growing (sections far down load when near).
  */
 export async function scrollToBottom(page: Page): Promise<void> {
+  await expect(page.locator(loadingParts)).toHaveCount(0, { timeout: 15_000 });
   await expect(async () => {
     const atBottom = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight * 0.8);
@@ -25,6 +29,7 @@ export async function scrollToBottom(page: Page): Promise<void> {
       const root = document.scrollingElement ?? document.documentElement;
       return Math.ceil(root.scrollTop + window.innerHeight) >= root.scrollHeight;
     });
+    await expect(page.locator(loadingParts)).toHaveCount(0, { timeout: 15_000 });
     expect(atBottom).toBe(true);
   }).toPass({ timeout: 30_000, intervals: [50] });
 }

@@ -15,6 +15,8 @@ const wrappedLibraries = [
     owner: 'shared-router',
     group: ['react-router', 'react-router/*', 'react-router-dom'],
     message: 'Import routing from @btb/shared-router (add the export there if it is missing).',
+    // The platform's router package; react-router is only what it re-exports.
+    ownerImports: 'react-router-dom',
   },
   {
     owner: 'shared-store',
@@ -27,6 +29,16 @@ const wrappedLibraries = [
     message: 'Import i18n from @btb/shared-i18n (add the export there if it is missing).',
   },
 ];
+
+/** Each wrapped library is off limits outside its owner; an owner may be held to one entry point. */
+function wrappedLibraryPatterns(owner) {
+  return wrappedLibraries.flatMap(({ owner: libraryOwner, group, message, ownerImports }) => {
+    if (libraryOwner !== owner) return [{ group, message }];
+    if (!ownerImports) return [];
+    const others = group.filter((name) => name !== ownerImports);
+    return [{ group: others, message: `Import ${ownerImports}, the platform's router package.` }];
+  });
+}
 
 /** The import rules of the house; `owner` is the package allowed to import its wrapped library. */
 function restrictedImports(owner) {
@@ -53,9 +65,7 @@ function restrictedImports(owner) {
           group: ['@btb/*/src/*'],
           message: 'Import a shared package through its public index, not its internals.',
         },
-        ...wrappedLibraries
-          .filter((library) => library.owner !== owner)
-          .map(({ group, message }) => ({ group, message })),
+        ...wrappedLibraryPatterns(owner),
       ],
     },
   ];
@@ -93,7 +103,21 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-restricted-imports': restrictedImports(),
+      // Text fields and selects share one look: shared-ui's TextInput and SelectInput (four drifted
+      // copies had different heights and corners). Sliders say so: styled.input.attrs({ type }).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TaggedTemplateExpression > MemberExpression.tag[object.name='styled'][property.name=/^(input|select|textarea)$/]",
+          message: 'Use TextInput or SelectInput from @btb/shared-ui (or extend them).',
+        },
+      ],
     },
+  },
+  {
+    files: ['shared-ui/src/form/**'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   ...wrappedLibraries.map(({ owner }) => ({
     files: [`${owner}/src/**`],

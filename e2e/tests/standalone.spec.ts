@@ -14,4 +14,15 @@ test.describe('each remote standalone at its own origin', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  for (const [name, origin] of Object.entries(remoteOrigins)) {
+    test(`${name} shows the 404 page at an unknown path of ${origin}`, async ({ page }) => {
+      await page.goto(`${origin}/nope`);
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+      await expect(page).toHaveURL(`${origin}/nope`);
+      await page.getByRole('link', { name: 'Back to the home page' }).click();
+      await expect(page).not.toHaveURL(`${origin}/nope`);
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeHidden();
+    });
+  }
 });

@@ -4,12 +4,39 @@ import path from 'node:path';
 /** Every package ships `src/locales/en.json` and `de.json`; both must have the same keys. */
 const repoRoot = path.resolve(__dirname, '../..');
 
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (!value || typeof value !== 'object') return [prefix];
+/**
+ * German values that may equal the English ones: names, loan words German uses as they are
+ * (Test, Quiz, Genre, Sport, Likes, Podcast-Info) and texts made only of placeholders and signs.
+ * Any other German value equal to its English one is an untranslated text.
+ */
+const sameInBothLanguages: Record<string, readonly string[]> = {
+  'mf-calculator': ['timeCalculator.activities.sport'],
+  'mf-home': ['hero.quiz', 'card.seconds'],
+  'mf-learning-plan': ['bookOverview.codeLabel'],
+  'mf-quiz': ['quiz.title', 'quiz.titleWithSequence', 'card.position', 'result.score'],
+  'mf-search': [
+    'search.test',
+    'filters.genre',
+    'results.caption',
+    'results.columns.genre',
+    'results.columns.likes',
+  ],
+  'mf-song': ['song.label', 'song.genre', 'song.podcastInfo', 'song.podcastTrackTitle'],
+  'shared-i18n': ['appName', 'languages.en', 'languages.de', 'pageTitle'],
+  shell: ['footer.test'],
+};
+
+// Pictographs, but not the typographic signs © ® ™ that belong in a text.
+const emoji = /(?![©®™])\p{Extended_Pictographic}/u;
+
+function valuesOf(value: unknown, prefix = ''): [string, unknown][] {
+  if (!value || typeof value !== 'object') return [[prefix, value]];
   return Object.entries(value).flatMap(([key, child]) =>
-    keysOf(child, prefix ? `${prefix}.${key}` : key),
+    valuesOf(child, prefix ? `${prefix}.${key}` : key),
   );
 }
+
+const keysOf = (value: unknown) => valuesOf(value).map(([key]) => key);
 
 const localeDirs = readdirSync(repoRoot)
   .map((dir) => path.join(repoRoot, dir, 'src', 'locales'))
@@ -26,6 +53,33 @@ describe('locale files', () => {
       const read = (lang: string) =>
         keysOf(JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8'))).sort();
       expect(read('de')).toEqual(read('en'));
+    },
+  );
+
+  it.each(localeDirs.map((dir) => [path.relative(repoRoot, dir), dir]))(
+    '%s has every German text translated',
+    (name, dir) => {
+      const read = (lang: string): unknown =>
+        JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8'));
+      const german = new Map(valuesOf(read('de')));
+      const allowed = sameInBothLanguages[name.split(path.sep)[0] ?? ''] ?? [];
+      const untranslated = valuesOf(read('en'))
+        .filter(([key, english]) => german.get(key) === english && !allowed.includes(key))
+        .map(([key]) => key);
+      expect(untranslated).toEqual([]);
+    },
+  );
+
+  // An emoji is decoration beside a text (aria-hidden), never part of it: a screen reader would
+  // read its name, and a system without an emoji font shows a box instead of the meaning.
+  it.each(localeDirs.map((dir) => [path.relative(repoRoot, dir), dir]))(
+    '%s has no emoji inside a text',
+    (_name, dir) => {
+      for (const lang of ['en', 'de']) {
+        const texts = valuesOf(JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8')));
+        const withEmoji = texts.filter(([, text]) => emoji.test(String(text)));
+        expect(withEmoji).toEqual([]);
+      }
     },
   );
 });

@@ -1,4 +1,4 @@
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 
 function RouteTable({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);

@@ -1,4 +1,4 @@
-import { StaticRouter, useRoutes, type RouteObject } from 'react-router';
+import { StaticRouter, useRoutes, type RouteObject } from 'react-router-dom';
 
 function RouteTable({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);

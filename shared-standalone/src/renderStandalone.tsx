@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { Navigate, type RouteObject } from '@btb/shared-router';
 import { makeStore } from '@btb/shared-store';
-import { createApp } from '@btb/shared-ui';
+import { createApp, NotFoundPage } from '@btb/shared-ui';
 import { StandaloneFrameOutlet } from './StandaloneFrameOutlet';
 
 /**
@@ -16,8 +16,9 @@ export function renderStandalone(name: string, routes: RouteObject[], home: stri
       element: <StandaloneFrameOutlet name={name} />,
       children: [
         ...routes,
-        // `/` and any unknown path open the remote's own page, so QA lands on it at the origin.
-        { path: '*', element: <Navigate to={home} replace /> },
+        // `/` opens the remote's own page, so QA lands on it at the origin; other paths are a 404.
+        { path: '/', element: <Navigate to={home} replace /> },
+        { path: '*', element: <NotFoundPage /> },
       ],
     },
   ];

@@ -5,6 +5,14 @@ export { Button, IconButton } from './primitives/Button';
 export { PageContainer, PageHeading, Card, VisuallyHidden } from './primitives/layout';
 export { Skeleton } from './primitives/Skeleton';
 export { Spinner } from './primitives/Spinner';
+export {
+  Field,
+  FieldLabel,
+  TextInput,
+  SelectInput,
+  fieldHeight,
+  fieldRadius,
+} from './form/fieldStyles';
 export { Dialog, type DialogProps } from './dialog/Dialog';
 export { useFocusTrap } from './dialog/useFocusTrap';
 export { Toaster, toastVisibleMs } from './toast/Toaster';
@@ -12,4 +20,5 @@ export { LanguageSelect } from './language/LanguageSelect';
 export { AppProviders } from './app/AppProviders';
 export { createApp, type AppOptions } from './app/createApp';
 export { useGoBack, backFallbackMs } from './navigation/useGoBack';
+export { NotFoundPage } from './pages/NotFoundPage';
 export { SvgIcon, type SvgIconProps } from './icons/SvgIcon';

@@ -1,13 +1,11 @@
 import { seededRandom } from '../seed/seededRandom';
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string,
-  );
-
-/** A square cover: a gradient in colours seeded by the song, soft circles, title and code. */
-export function coverSvg(seed: string, title: string, subtitle: string, size: number): string {
+/**
+ * A square cover: a gradient in colours seeded by the song, soft circles and a music note. No text:
+ * the page shows the title beside every cover, and text in the artwork showed through as a second,
+ * ghostly title (and cannot be translated or read by a screen reader).
+ */
+export function coverSvg(seed: string, size: number): string {
   const random = seededRandom(`cover:${seed}`);
   const hue = Math.floor(random() * 360);
   const hue2 = (hue + 40 + Math.floor(random() * 80)) % 360;
@@ -15,18 +13,12 @@ export function coverSvg(seed: string, title: string, subtitle: string, size: nu
     const r = 20 + random() * 120;
     return `<circle cx="${(random() * 512).toFixed(0)}" cy="${(random() * 512).toFixed(0)}" r="${r.toFixed(0)}" fill="#fff" fill-opacity="${(0.05 + random() * 0.12).toFixed(2)}"/>`;
   }).join('');
-  const text =
-    size >= 256
-      ? `<text x="32" y="430" font-family="Arial, Helvetica, sans-serif" font-size="40" font-weight="700" fill="#fff">${escapeXml(title)}</text>` +
-        `<text x="32" y="474" font-family="Arial, Helvetica, sans-serif" font-size="22" fill="#fff" fill-opacity="0.85">${escapeXml(subtitle)}</text>`
-      : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 512 512">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${hue2},75%,30%)"/>` +
     `</linearGradient></defs><rect width="512" height="512" fill="url(#g)"/>${circles}` +
-    `<path d="M300 120v170a42 42 0 1 1-24-38V150l120-26v134a42 42 0 1 1-24-38V120z" fill="#fff" fill-opacity="0.9"/>` +
-    `${text}</svg>`
+    `<path d="M300 120v170a42 42 0 1 1-24-38V150l120-26v134a42 42 0 1 1-24-38V120z" fill="#fff" fill-opacity="0.9"/></svg>`
   );
 }
 

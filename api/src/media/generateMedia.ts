@@ -11,8 +11,6 @@ import { exists, writeFileAtomic } from './writeFileAtomic';
 
 interface SongMediaRow {
   slug: string;
-  title: string;
-  code: string;
   image_name: string;
   thumb_name: string;
   audio_name: string;
@@ -25,7 +23,10 @@ export interface MediaReport {
 
 export const heroImages = ['hero-welcome.svg', 'hero-learning-plan.svg', 'hero-time.svg'];
 
-/** Creates every media file the catalogue names that is not on disk yet; existing files are kept. */
+/**
+ * Creates every media file the catalogue names that is not on disk yet. Existing audio is kept (it
+ * is slow to make); drawn images are cheap, so one that differs from today's drawing is redrawn.
+ */
 export async function generateMedia(
   db: Db,
   mediaDir: string,
@@ -39,23 +40,23 @@ export async function generateMedia(
     await writeFileAtomic(file, make());
     written++;
   };
+  const ensureDrawing = async (file: string, svg: string) => {
+    if ((await exists(file)) && (await fs.readFile(file, 'utf8')) === svg) return;
+    await writeFileAtomic(file, svg);
+    written++;
+  };
 
   await ensure(path.join(folders.images, 'default.webp'), encodeGradientWebp);
-  for (const name of heroImages) await ensure(path.join(folders.images, name), () => heroSvg(name));
+  for (const name of heroImages)
+    await ensureDrawing(path.join(folders.images, name), heroSvg(name));
 
   const songs = await db.query<SongMediaRow>(
-    `SELECT s.slug, s.song_title_public AS title, coalesce(q.str_code, '') AS code, s.image_name, s.thumb_name,
-       s.audio_name, s.preview_name
-     FROM songs s LEFT JOIN sequences q ON q.id = s.sequence_id ORDER BY s.id`,
+    'SELECT slug, image_name, thumb_name, audio_name, preview_name FROM songs ORDER BY id',
   );
   const { sampleRate } = options;
   for (const song of songs) {
-    await ensure(path.join(folders.images, song.image_name), () =>
-      coverSvg(song.slug, song.title, song.code, 512),
-    );
-    await ensure(path.join(folders.images, song.thumb_name), () =>
-      coverSvg(song.slug, song.title, song.code, 128),
-    );
+    await ensureDrawing(path.join(folders.images, song.image_name), coverSvg(song.slug, 512));
+    await ensureDrawing(path.join(folders.images, song.thumb_name), coverSvg(song.slug, 128));
     const full = path.join(folders.audio, song.audio_name);
     const preview = song.preview_name ? path.join(folders.audio, song.preview_name) : null;
     if ((await exists(full)) && (!preview || (await exists(preview)))) continue;

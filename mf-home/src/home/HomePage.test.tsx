@@ -35,6 +35,24 @@ describe('HomePage', () => {
     expect(document.title).toBe('Home | Beat to Breakthrough');
   });
 
+  it('puts the FAQ in place once the rows are in, before it comes near the viewport', async () => {
+    // A viewport that never reaches the end of the page: the FAQ must not wait for it.
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      mockApi('en');
+      renderWithProviders(<HomePage />);
+      expect(
+        await screen.findByRole('heading', { name: 'Frequently Asked Questions' }),
+      ).toBeInTheDocument();
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
   it('speaks German', async () => {
     await act(() => changeLanguage('de'));
     mockApi('de');

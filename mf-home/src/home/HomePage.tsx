@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLanguage, usePageTitle, useTranslation } from '@btb/shared-i18n';
 import { useLocation } from '@btb/shared-router';
 import { PageContainer, VisuallyHidden } from '@btb/shared-ui';
@@ -6,32 +6,36 @@ import { HeroSlider } from '../hero/components/HeroSlider';
 import { homeNamespace } from '../homeNamespace';
 import { useGetPlaylistsQuery } from '../playlists/api/getPlaylists';
 import { PlaylistRows } from '../playlists/components/PlaylistRows';
+import { useGetFaqsQuery } from '../faq/api/getFaqs';
 import { faqSectionId } from '../faq/faqSectionId';
-import { WhenNearViewport } from '../viewport/WhenNearViewport';
 export { prefetchHome as prefetch } from './prefetchHome';
 
-// The FAQ sits at the end of the page and brings the HTML sanitizer: load it when it comes near.
-const FaqSection = lazy(() =>
-  import('../faq/components/FaqSection').then((module) => ({ default: module.FaqSection })),
-);
+// The FAQ sits at the end of the page and brings the HTML sanitizer: its code and questions load
+// beside the rows, off the first paint's path, and it mounts once the rows are in. Loaded only
+// when near, it arrived while the footer was on screen (a reader pressing End) and pushed it down.
+const loadFaqSection = () => import('../faq/components/FaqSection');
+const FaqSection = lazy(() => loadFaqSection().then((module) => ({ default: module.FaqSection })));
 
 export default function HomePage() {
   const { t } = useTranslation(homeNamespace);
   const { hash } = useLocation();
   const { language } = useLanguage();
-  // Until the rows are there, the FAQ's place is near the top: wait, or it would always load.
+  // Until the rows are there the FAQ would sit near the top; the rows would then push it down.
   const rowsLoading = useGetPlaylistsQuery(language).isLoading;
+  const faqShown = !rowsLoading || hash === `#${faqSectionId}`;
+  useGetFaqsQuery(language);
+  useEffect(() => void loadFaqSection(), []);
   usePageTitle(t('home.title'));
   return (
     <PageContainer data-build-id={__BUILD_ID__}>
       <VisuallyHidden as="h1">{t('home.heading')}</VisuallyHidden>
       <HeroSlider />
       <PlaylistRows />
-      <WhenNearViewport now={hash === `#${faqSectionId}`} paused={rowsLoading}>
+      {faqShown && (
         <Suspense fallback={null}>
           <FaqSection />
         </Suspense>
-      </WhenNearViewport>
+      )}
     </PageContainer>
   );
 }

@@ -50,62 +50,6 @@ describe('WhenNearViewport', () => {
     expect(firstObserver().disconnected).toBe(true);
   });
 
-  it('does not watch while paused (the content above is still loading)', () => {
-    const { rerender } = render(
-      <WhenNearViewport paused>
-        <p>Questions</p>
-      </WhenNearViewport>,
-    );
-    expect(observed).toHaveLength(0);
-    expect(screen.queryByText('Questions')).not.toBeInTheDocument();
-
-    rerender(
-      <WhenNearViewport>
-        <p>Questions</p>
-      </WhenNearViewport>,
-    );
-    act(() => firstObserver().callback([{ isIntersecting: true }]));
-    expect(screen.getByText('Questions')).toBeInTheDocument();
-  });
-
-  it('renders at once when asked to (the URL points into the section), and then stays', () => {
-    const { rerender } = render(
-      <WhenNearViewport now>
-        <p>Questions</p>
-      </WhenNearViewport>,
-    );
-    expect(screen.getByText('Questions')).toBeInTheDocument();
-    expect(observed).toHaveLength(0);
-
-    rerender(
-      <WhenNearViewport>
-        <p>Questions</p>
-      </WhenNearViewport>,
-    );
-    expect(screen.getByText('Questions')).toBeInTheDocument();
-  });
-
-  it('stays once the URL has pointed into the section, even after it points elsewhere', () => {
-    const { rerender } = render(
-      <WhenNearViewport>
-        <p>Questions</p>
-      </WhenNearViewport>,
-    );
-    expect(screen.queryByText('Questions')).not.toBeInTheDocument();
-    rerender(
-      <WhenNearViewport now>
-        <p>Questions</p>
-      </WhenNearViewport>,
-    );
-    expect(screen.getByText('Questions')).toBeInTheDocument();
-    rerender(
-      <WhenNearViewport>
-        <p>Questions</p>
-      </WhenNearViewport>,
-    );
-    expect(screen.getByText('Questions')).toBeInTheDocument();
-  });
-
   it('renders at once where the browser has no IntersectionObserver', () => {
     globalThis.IntersectionObserver = undefined as unknown as typeof IntersectionObserver;
     render(

@@ -7,10 +7,6 @@ const Marker = styled.div<{ $height: number }>`
 
 interface WhenNearViewportProps {
   children: ReactNode;
-  /** Render at once anyway (e.g. the URL points into the section). */
-  now?: boolean;
-  /** Do not watch yet: the content above is still loading, so this place is not where it stays. */
-  paused?: boolean;
   /** How far ahead of the viewport to start, in CSS pixels. */
   margin?: number;
   /** Room kept until then, about the children's height, so what follows stays further down. */
@@ -24,8 +20,6 @@ interface WhenNearViewportProps {
  */
 export function WhenNearViewport({
   children,
-  now = false,
-  paused = false,
   margin = 300,
   placeholderHeight = 0,
 }: WhenNearViewportProps) {
@@ -33,13 +27,10 @@ export function WhenNearViewport({
   // Not near on the first render, in the browser as on the server, so hydration matches the
   // server's HTML (which has the placeholder); a browser without IntersectionObserver shows it next.
   const [near, setNear] = useState(false);
-  // Once shown, it stays: leaving `/#faq` for `/` must not take the FAQ away again.
-  if (now && !near) setNear(true);
-  const show = near || now;
 
   useEffect(() => {
     const element = marker.current;
-    if (show || paused || !element) return;
+    if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return;
@@ -52,9 +43,9 @@ export function WhenNearViewport({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [show, paused, margin]);
+  }, [near, margin]);
 
-  return show ? (
+  return near ? (
     <>{children}</>
   ) : (
     <Marker ref={marker} $height={placeholderHeight} aria-hidden="true" />

@@ -39,6 +39,7 @@ export function StreakBadge({ visible, overlay = false }: { visible: boolean; ov
     <div role="status">
       {visible && (
         <Badge $overlay={overlay} data-testid="streak-badge">
+          <span aria-hidden="true">🔥 </span>
           {t('streak.badge', { count: streakThreshold })}
         </Badge>
       )}

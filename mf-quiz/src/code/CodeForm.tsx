@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Button } from '@btb/shared-ui';
+import { Button, FieldLabel, TextInput } from '@btb/shared-ui';
 import { quizNamespace } from '../quizNamespace';
 
 const Form = styled.form`
@@ -9,26 +9,9 @@ const Form = styled.form`
   gap: 8px;
 `;
 
-const Label = styled.label`
-  font-weight: 600;
-`;
-
-const Input = styled.input`
-  min-height: 44px;
-  padding: 0 14px;
-  border-radius: 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
+// Codes such as DE_EN_A1_B01_L09 read better with a little room between the letters.
+const CodeInput = styled(TextInput)`
   letter-spacing: 0.03em;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
 `;
 
 const ErrorText = styled.p`
@@ -82,8 +65,8 @@ export function CodeForm({
 
   return (
     <Form onSubmit={submit} noValidate>
-      <Label htmlFor={inputId}>{t('code.label')}</Label>
-      <Input
+      <FieldLabel htmlFor={inputId}>{t('code.label')}</FieldLabel>
+      <CodeInput
         id={inputId}
         value={code}
         onChange={(event) => setCode(event.target.value)}

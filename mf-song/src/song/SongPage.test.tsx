@@ -131,7 +131,7 @@ describe('SongPage', () => {
     ]);
     renderSong();
     await userEvent.click(await screen.findByRole('button', { name: 'Like, 9 likes' }));
-    const liked = await screen.findByRole('button', { name: 'Like, 10 likes' });
+    const liked = await screen.findByRole('button', { name: 'Liked, 10 likes' });
     expect(liked).toHaveAttribute('aria-disabled', 'true');
     expect(liked).toHaveAttribute('aria-pressed', 'true');
     // Focus stays on it, and pressing it again sends no second like.

@@ -1,21 +1,11 @@
-import styled from 'styled-components';
 import { isLanguage, supportedLanguages, useLanguage, useTranslation } from '@btb/shared-i18n';
-
-const Select = styled.select`
-  min-height: 40px;
-  padding: 0 8px;
-  border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-`;
+import { SelectInput } from '../form/fieldStyles';
 
 export function LanguageSelect() {
   const { language, setLanguage } = useLanguage();
   const { t } = useTranslation('common');
   return (
-    <Select
+    <SelectInput
       aria-label={t('languageSelect')}
       value={language}
       onChange={(event) => {
@@ -27,6 +17,6 @@ export function LanguageSelect() {
           {code.toUpperCase()}
         </option>
       ))}
-    </Select>
+    </SelectInput>
   );
 }

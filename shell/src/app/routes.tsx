@@ -1,10 +1,10 @@
 import type { RouteObject } from '@btb/shared-router';
+import { NotFoundPage } from '@btb/shared-ui';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { remotePageRoutes } from '../federation/remotePageRoutes';
 import { Layout } from '../layout/Layout';
 import { AuthPage } from '../pages/AuthPage';
 import { ConfirmEmailPage } from '../pages/ConfirmEmailPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { PrivacyPage } from '../privacy/PrivacyPage';
 
 /** SPEC section 2: every route of the site. */

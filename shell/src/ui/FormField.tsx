@@ -1,22 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
-
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
-  label {
-    font-weight: 600;
-  }
-  input {
-    min-height: 44px;
-    padding: 0 12px;
-    border-radius: 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
-`;
+import { Field, FieldLabel, TextInput } from '@btb/shared-ui';
 
 /** A labelled text input. */
 export function FormField({
@@ -26,8 +9,8 @@ export function FormField({
   const id = useId();
   return (
     <Field>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} />
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <TextInput id={id} {...input} />
     </Field>
   );
 }

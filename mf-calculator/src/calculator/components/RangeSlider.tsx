@@ -16,7 +16,7 @@ const Value = styled.output`
   font-variant-numeric: tabular-nums;
 `;
 
-const Range = styled.input`
+const Range = styled.input.attrs({ type: 'range' })`
   grid-column: 1 / -1;
   width: 100%;
   accent-color: ${({ theme }) => theme.colors.primary};
@@ -52,7 +52,6 @@ export function RangeSlider({ field, label, context, value, onChange }: RangeSli
       </Value>
       <Range
         id={id}
-        type="range"
         min={min}
         max={max}
         step={step}

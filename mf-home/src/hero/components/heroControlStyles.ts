@@ -17,7 +17,11 @@ const RoundButton = styled.button`
   }
 `;
 
-/** SPEC: the arrows appear on hover; keyboard focus and touch screens show them too. */
+/**
+ * SPEC: the arrows appear on hover; keyboard focus and touch screens show them too. On touch and
+ * narrow screens they sit in the bottom row beside the dots (left of the pause button), which the
+ * slide keeps free, instead of over the middle of the slide's text.
+ */
 export const ArrowButton = styled(RoundButton)<{ $side: 'left' | 'right' }>`
   position: absolute;
   top: 50%;
@@ -29,8 +33,12 @@ export const ArrowButton = styled(RoundButton)<{ $side: 'left' | 'right' }>`
   &:focus-visible {
     opacity: 1;
   }
-  @media (hover: none) {
+  @media (hover: none), (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     opacity: 1;
+    top: auto;
+    bottom: 12px;
+    transform: none;
+    ${({ $side }) => ($side === 'left' ? 'left: 16px;' : 'right: 64px;')}
   }
 `;
 

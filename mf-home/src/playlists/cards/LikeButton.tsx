@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from '@btb/shared-i18n';
+import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { formatCount, useLikeSong } from '@btb/shared-store';
 import { homeNamespace } from '../../homeNamespace';
 import { HeartIcon } from '../../icons/controlIcons';
@@ -24,8 +24,9 @@ const Like = styled(RoundAction)<{ $liked: boolean }>`
  */
 export function LikeButton({ id, title, likes }: { id: number; title: string; likes: number }) {
   const { t } = useTranslation(homeNamespace);
+  const { language } = useLanguage();
   const like = useLikeSong(id, likes);
-  const formatted = formatCount(like.likes);
+  const formatted = formatCount(like.likes, language);
   return (
     <Like
       type="button"

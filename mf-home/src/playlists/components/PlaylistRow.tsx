@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import type { Playlist, PlaylistSong } from '@btb/shared-contract';
-import { useTranslation } from '@btb/shared-i18n';
+import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { formatCount } from '@btb/shared-store';
 import { homeNamespace } from '../../homeNamespace';
 import { useGetCategoryContentQuery } from '../api/getCategoryContent';
@@ -13,15 +13,19 @@ import { RowSection } from './rowStyles';
 
 function useSongCards(songs: PlaylistSong[]) {
   const { t } = useTranslation(homeNamespace);
+  const { language } = useLanguage();
   return useMemo(
     () =>
       songs.map((song) =>
         cardFromPlaylistSong(
           song,
-          t('card.likesText', { count: song.intLikes, formatted: formatCount(song.intLikes) }),
+          t('card.likesText', {
+            count: song.intLikes,
+            formatted: formatCount(song.intLikes, language),
+          }),
         ),
       ),
-    [songs, t],
+    [songs, t, language],
   );
 }
 

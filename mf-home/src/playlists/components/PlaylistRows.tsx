@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { Skeleton } from '@btb/shared-ui';
 import { homeNamespace } from '../../homeNamespace';
@@ -13,6 +14,11 @@ const eagerRowCount = 2;
 /** About one row's height (heading, cards, Show More), kept free until the row renders. */
 const rowPlaceholderHeight = 360;
 
+/** While the rows load, the room of the first ones is kept, so the footer is not on screen yet. */
+const LoadingRows = styled(RowSection)`
+  min-height: ${eagerRowCount * rowPlaceholderHeight}px;
+`;
+
 /** All playlist rows of the home page. */
 export function PlaylistRows() {
   const { t } = useTranslation(homeNamespace);
@@ -21,12 +27,12 @@ export function PlaylistRows() {
 
   if (isLoading) {
     return (
-      <RowSection aria-busy="true">
+      <LoadingRows aria-busy="true">
         <RowHead>
           <Skeleton $width="180px" $height="28px" />
         </RowHead>
         <CardSkeletons size={cardSize('top-rated')} />
-      </RowSection>
+      </LoadingRows>
     );
   }
   if (isError || !playlists?.length) {

@@ -23,12 +23,15 @@ const IconLink = styled(TargetLink)`
   }
 `;
 
-/** Shown on hover and on keyboard focus; the link's own label carries the text for assistive tech. */
+/**
+ * Shown on hover and on keyboard focus; the link's own label carries the text for assistive tech.
+ * The icons sit at the right end of a row, so the tip grows leftwards: centred, it reached past
+ * the edge of a phone screen and made the whole page wider (even while invisible).
+ */
 const Tip = styled.span`
   position: absolute;
   bottom: calc(100% + 6px);
-  left: 50%;
-  transform: translateX(-50%);
+  right: 0;
   padding: 4px 8px;
   border-radius: 6px;
   background: ${({ theme }) => theme.colors.text};

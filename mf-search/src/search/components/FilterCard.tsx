@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button, Card } from '@btb/shared-ui';
 import { hasActiveFilters } from '../filters/searchFilters';
+import { maxSearchTermLength } from '../filters/searchTerm';
 import type { FilterOptions } from '../filters/useFilterOptions';
 import type { SearchFiltersState } from '../filters/useSearchFilters';
 import { searchNamespace } from '../../searchNamespace';
@@ -84,6 +85,7 @@ export function FilterCard({ state, options, termRejected }: FilterCardProps) {
           label={t('filters.text')}
           placeholder={t('filters.textPlaceholder')}
           value={filters.searchQuery}
+          maxLength={maxSearchTermLength}
           onChange={(value) => setText('searchQuery', value)}
           describedBy={termRejected ? hintId : undefined}
         />

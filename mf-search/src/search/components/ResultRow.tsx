@@ -2,7 +2,7 @@ import { memo, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@btb/shared-router';
 import styled from 'styled-components';
 import type { ContentItem } from '@btb/shared-contract';
-import { useTranslation } from '@btb/shared-i18n';
+import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { formatCount } from '@btb/shared-store';
 import { searchNamespace } from '../../searchNamespace';
 import { CoverPlayButton } from './CoverPlayButton';
@@ -24,9 +24,9 @@ const Title = styled.span`
   gap: 6px;
   font-weight: 600;
   a {
+    min-width: 0;
     text-decoration: none;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -63,6 +63,7 @@ interface ResultRowProps {
 /** One song: click or Enter opens its page, the cover's play button plays it. */
 export const ResultRow = memo(function ResultRow({ item, playing, onPlay }: ResultRowProps) {
   const { t } = useTranslation(searchNamespace);
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const songPath = `/song/${item.id}`;
 
@@ -102,13 +103,13 @@ export const ResultRow = memo(function ResultRow({ item, playing, onPlay }: Resu
       <Cell $hideOnMobile>
         <Count>
           <EyeIcon />
-          {formatCount(item.views)}
+          {formatCount(item.views, language)}
         </Count>
       </Cell>
       <Cell $hideOnMobile>
         <Count>
           <HeartIcon />
-          {formatCount(item.likes)}
+          {formatCount(item.likes, language)}
         </Count>
       </Cell>
     </Row>

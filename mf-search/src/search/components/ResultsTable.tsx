@@ -6,7 +6,7 @@ import { Button, VisuallyHidden } from '@btb/shared-ui';
 import { usePlayResult } from '../results/usePlayResult';
 import { searchNamespace } from '../../searchNamespace';
 import { ResultRow } from './ResultRow';
-import { HeaderCell, Table } from './resultsTableStyles';
+import { HeaderCell, Table, TableHead } from './resultsTableStyles';
 
 /** Rows rendered at first and per "Show more"; keeps a catalogue-wide result list quick to draw. */
 export const resultsPageSize = 50;
@@ -28,7 +28,7 @@ export function ResultsTable({ items }: { items: readonly ContentItem[] }) {
         <caption>
           <VisuallyHidden>{t('results.caption')}</VisuallyHidden>
         </caption>
-        <thead>
+        <TableHead>
           <tr>
             <HeaderCell scope="col">{t('results.columns.title')}</HeaderCell>
             <HeaderCell scope="col" $hideOnMobile>
@@ -45,7 +45,7 @@ export function ResultsTable({ items }: { items: readonly ContentItem[] }) {
               {t('results.columns.likes')}
             </HeaderCell>
           </tr>
-        </thead>
+        </TableHead>
         <tbody>
           {items.slice(0, shown).map((item) => (
             <ResultRow

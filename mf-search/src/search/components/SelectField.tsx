@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Field, Label, Select } from './fieldStyles';
+import { Field, FieldLabel, SelectInput } from '@btb/shared-ui';
 
 export interface SelectOption {
   value: string;
@@ -18,8 +18,8 @@ export function SelectField({ label, value, options, onChange, disabled }: Selec
   const id = useId();
   return (
     <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Select
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <SelectInput
         id={id}
         value={value}
         disabled={disabled}
@@ -30,7 +30,7 @@ export function SelectField({ label, value, options, onChange, disabled }: Selec
             {option.label}
           </option>
         ))}
-      </Select>
+      </SelectInput>
     </Field>
   );
 }

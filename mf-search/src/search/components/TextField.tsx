@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { maxFilterTextLength } from '../filters/parseFilters';
-import { Field, Input, Label } from './fieldStyles';
+import { Field, FieldLabel, TextInput } from '@btb/shared-ui';
 
 interface TextFieldProps {
   label: string;
@@ -8,6 +8,8 @@ interface TextFieldProps {
   onChange: (value: string) => void;
   placeholder?: string;
   type?: 'text' | 'search';
+  /** Longest text the field takes; filter texts share one limit unless a rule sets another. */
+  maxLength?: number;
   /** Id of a hint or error that describes the field. */
   describedBy?: string;
 }
@@ -19,18 +21,19 @@ export function TextField({
   onChange,
   placeholder,
   type,
+  maxLength = maxFilterTextLength,
   describedBy,
 }: TextFieldProps) {
   const id = useId();
   return (
     <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <TextInput
         id={id}
         type={type ?? 'text'}
         value={value}
         placeholder={placeholder}
-        maxLength={maxFilterTextLength}
+        maxLength={maxLength}
         aria-describedby={describedBy}
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}

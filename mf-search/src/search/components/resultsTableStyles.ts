@@ -1,15 +1,40 @@
 import styled, { css } from 'styled-components';
 
-const mobileHidden = css`
+const onMobile = (rules: ReturnType<typeof css>) => css`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    display: none;
+    ${rules}
   }
 `;
 
+const mobileHidden = onMobile(css`
+  display: none;
+`);
+
+/**
+ * A table on wide screens; on phones a list of stacked rows (cover and title, then the level), so
+ * nothing is wider than the screen. The header stays for screen readers only.
+ */
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   table-layout: auto;
+  ${onMobile(css`
+    display: block;
+    tbody {
+      display: block;
+    }
+  `)}
+`;
+
+export const TableHead = styled.thead`
+  ${onMobile(css`
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  `)}
 `;
 
 export const HeaderCell = styled.th<{ $hideOnMobile?: boolean }>`
@@ -27,10 +52,21 @@ export const HeaderCell = styled.th<{ $hideOnMobile?: boolean }>`
 export const Cell = styled.td<{ $hideOnMobile?: boolean }>`
   padding: 8px 12px;
   vertical-align: middle;
+  ${onMobile(css`
+    display: block;
+    min-width: 0;
+    padding: 8px 4px;
+  `)}
   ${({ $hideOnMobile }) => $hideOnMobile && mobileHidden}
 `;
 
 export const Row = styled.tr`
+  ${onMobile(css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    gap: 8px;
+  `)}
   cursor: pointer;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   transition: background 0.15s ease;

@@ -47,7 +47,7 @@ describe('filters in the URL', () => {
     expect(filtersToParams(emptyFilters).toString()).toBe('');
   });
 
-  it('reads the site’s shared search links and drops bad values', () => {
+  it('reads the site’s shared search links, drops bad values and cuts an over-long term', () => {
     expect(filtersFromParams(new URLSearchParams('subject=DE_EN&level=B1'))).toEqual({
       ...emptyFilters,
       subject: 'DE_EN',
@@ -55,6 +55,6 @@ describe('filters in the URL', () => {
     });
     expect(
       filtersFromParams(new URLSearchParams(`subject=%3Cb%3E&q=${'a'.repeat(300)}&foo=1`)),
-    ).toEqual(emptyFilters);
+    ).toEqual({ ...emptyFilters, searchQuery: 'a'.repeat(120) });
   });
 });

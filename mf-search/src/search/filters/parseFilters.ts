@@ -1,4 +1,5 @@
 import { allValue, emptyFilters, filterKeys, type SearchFilters } from './searchFilters';
+import { maxSearchTermLength } from './searchTerm';
 
 /** Longest text a filter field keeps; the inputs share it, so only tampered values are longer. */
 export const maxFilterTextLength = 200;
@@ -11,6 +12,8 @@ const selectKeys = new Set<keyof SearchFilters>(['subject', 'level', 'primaryLan
 function validField(key: keyof SearchFilters, value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   if (selectKeys.has(key)) return optionPattern.test(value) ? value : undefined;
+  // SPEC section 9: an over-long term is cut, not thrown away.
+  if (key === 'searchQuery') return value.trim().slice(0, maxSearchTermLength);
   return value.length <= maxFilterTextLength ? value : undefined;
 }
 
@@ -35,6 +38,11 @@ const paramNames: Record<keyof SearchFilters, string> = {
   genre: 'genre',
   artist: 'artist',
 };
+
+/** True when the URL names any filter, even with a value that is not valid. */
+export function hasFilterParams(params: URLSearchParams): boolean {
+  return filterKeys.some((key) => params.has(paramNames[key]));
+}
 
 export function filtersFromParams(params: URLSearchParams): SearchFilters {
   const filters = { ...emptyFilters };

@@ -19,7 +19,12 @@ describe('restoreFilters', () => {
   it('else the saved filters, whole: level and language survive the restored subject', () => {
     writeStored(searchFiltersStorageKey, stored);
     expect(restoreFilters(new URLSearchParams(''))).toEqual(stored);
-    expect(restoreFilters(new URLSearchParams('unknown=1&subject=%%%'))).toEqual(stored);
+    expect(restoreFilters(new URLSearchParams('unknown=1'))).toEqual(stored);
+  });
+
+  it('takes a URL that names filters even when their values are bad: those become "all"', () => {
+    writeStored(searchFiltersStorageKey, stored);
+    expect(restoreFilters(new URLSearchParams('subject=%%%&level=%3Cb%3E'))).toEqual(emptyFilters);
   });
 
   it('falls back to no filters for a damaged entry', () => {

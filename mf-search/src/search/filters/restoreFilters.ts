@@ -1,12 +1,12 @@
-import { filtersFromParams } from './parseFilters';
-import { hasActiveFilters, type SearchFilters } from './searchFilters';
+import { filtersFromParams, hasFilterParams } from './parseFilters';
+import type { SearchFilters } from './searchFilters';
 import { readStoredFilters } from './storedFilters';
 
 /**
  * SPEC section 4: filters come from the URL first (a shared link wins), else from storage. The whole
- * set is restored at once, so the subject-change reset of level and language does not apply.
+ * set is restored at once, so the subject-change reset of level and language does not apply. A URL
+ * that names filters wins even when its values are invalid: those fall back to "all".
  */
 export function restoreFilters(params: URLSearchParams): SearchFilters {
-  const fromUrl = filtersFromParams(params);
-  return hasActiveFilters(fromUrl) ? fromUrl : readStoredFilters();
+  return hasFilterParams(params) ? filtersFromParams(params) : readStoredFilters();
 }

@@ -46,11 +46,14 @@ const keepIf = (value: string, options: readonly string[] | undefined) =>
 
 /**
  * Drops select values that the loaded option lists do not offer (a stale bookmark, a hand-edited
- * URL). Lists not loaded yet are not judged. Returns the same object when nothing changes.
+ * URL). Lists not loaded yet are not judged. Level and language belong to a subject, so without a
+ * subject they are "all". Returns the same object when nothing changes.
  */
 export function withinOptions(filters: SearchFilters, options: LoadedOptions): SearchFilters {
   const subject = keepIf(filters.subject, options.subjects);
-  if (subject !== filters.subject) return withSubject(filters, subject);
+  const orphaned =
+    subject === allValue && (filters.level !== allValue || filters.primaryLanguage !== allValue);
+  if (subject !== filters.subject || orphaned) return withSubject(filters, subject);
   const level = keepIf(filters.level, options.levels);
   const primaryLanguage = keepIf(filters.primaryLanguage, options.primaryLanguages);
   if (level === filters.level && primaryLanguage === filters.primaryLanguage) return filters;

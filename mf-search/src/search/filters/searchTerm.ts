@@ -19,6 +19,16 @@ export function checkSearchTerm(raw: string): CheckedTerm {
   return allowedTerm.test(term) ? { term, rejected: false } : { term: '', rejected: true };
 }
 
+/**
+ * The filters as the URL and storage keep them: the term as the rule leaves it (cut to 120
+ * characters, or empty when rejected), so a reload or a shared link never brings back text the
+ * search ignored.
+ */
+export function withCheckedTerm(filters: SearchFilters): SearchFilters {
+  const { term } = checkSearchTerm(filters.searchQuery);
+  return term === filters.searchQuery ? filters : { ...filters, searchQuery: term };
+}
+
 const selected = (value: string) => (value === allValue || value === '' ? undefined : value);
 const typed = (value: string) => value.trim() || undefined;
 

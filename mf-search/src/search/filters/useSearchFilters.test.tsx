@@ -54,10 +54,57 @@ describe('search filters in the URL and storage', () => {
     await waitFor(() => expect(select('Level')).toBeEnabled());
     await waitFor(() => expect(select('Level')).toHaveValue('all'));
     expect(select('Subject')).toHaveValue('DE_EN');
-    await waitFor(() => expect(location()).toBe('/search?q=%3Cb%3E&subject=DE_EN'));
-    // "<b>" is kept in the field but never sent: the term rule rejects it.
+    // "<b>" is kept in the field, but never sent, written to the URL or saved: the rule rejects it.
+    await waitFor(() => expect(location()).toBe('/search?subject=DE_EN'));
+    expect(storedEntry()).toMatchObject({ searchQuery: '', subject: 'DE_EN' });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('<b>');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAccessibleDescription(
+      /may only contain letters, digits, spaces, hyphens and underscores/,
+    );
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('keeps a rejected typed term out of the URL and storage and says why', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    mockSearchApi();
+    renderWithProviders(<SearchRoutes />, { route: '/search?q=haus' });
+    await screen.findByText('1 song found');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '<{Enter}');
+
+    await waitFor(() => expect(location()).toBe('/search'));
+    expect(storedEntry()).toBeNull();
+    expect(await screen.findByText(/may only contain letters, digits/)).toBeVisible();
+    warn.mockRestore();
+  });
+
+  it('cuts an over-long term to 120 characters in the field, the URL, storage and request', async () => {
+    const fetchMock = mockSearchApi();
+    const long = 'a'.repeat(150);
+    renderWithProviders(<SearchRoutes />, { route: `/search?q=${long}` });
+
+    const cut = 'a'.repeat(120);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(cut);
+    await waitFor(() => expect(location()).toBe(`/search?q=${cut}`));
+    expect(storedEntry()).toMatchObject({ searchQuery: cut });
+    await waitFor(() => expect(requestedUrls(fetchMock)).toContain(`/api/content/search?q=${cut}`));
+    expect(requestedUrls(fetchMock).some((url) => url.includes(long))).toBe(false);
+  });
+
+  it('falls back to "all" for unknown URL filter values and rewrites the URL', async () => {
+    writeStored(searchFiltersStorageKey, { subject: 'EN_DE', searchQuery: 'stored' });
+    mockSearchApi();
+    renderWithProviders(<SearchRoutes />, {
+      route: '/search?subject=%3Cx%3E&level=Z9&primaryLanguage=XX',
+    });
+
+    await waitFor(() => expect(location()).toBe('/search'));
+    expect(select('Subject')).toHaveValue('all');
+    expect(select('Level')).toHaveValue('all');
+    expect(select('Your language')).toHaveValue('all');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 
   it('follows links to the page while it is open: new URL filters, else the saved ones', async () => {

@@ -11,6 +11,7 @@ import {
   type SearchFilters,
   type TextFilterKey,
 } from './searchFilters';
+import { withCheckedTerm } from './searchTerm';
 import { storeFilters } from './storedFilters';
 
 interface FilterState {
@@ -47,8 +48,9 @@ export function useSearchFilters() {
   }, [urlQuery]);
 
   useEffect(() => {
-    storeFilters(state.form);
-    const next = filtersToParams(state.form).toString();
+    const kept = withCheckedTerm(state.form);
+    storeFilters(kept);
+    const next = filtersToParams(kept).toString();
     writtenQuery.current = next;
     if (next !== seenQuery.current) setSearchParams(next, { replace: true });
     // Only a change of the form writes; the URL is read by the effect above.

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from '@btb/shared-i18n';
+import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { formatCount, useLikeSong } from '@btb/shared-store';
 import { songNamespace } from '../../songNamespace';
 import { HeartIcon } from './SongIcons';
@@ -27,7 +27,9 @@ const Control = styled.button<{ $liked: boolean }>`
  */
 export function LikeButton({ songId, likes: knownLikes }: { songId: number; likes: number }) {
   const { t } = useTranslation(songNamespace);
+  const { language } = useLanguage();
   const { liked, likes, like, pending } = useLikeSong(songId, knownLikes);
+  const formatted = formatCount(likes, language);
   return (
     <Control
       type="button"
@@ -35,10 +37,10 @@ export function LikeButton({ songId, likes: knownLikes }: { songId: number; like
       aria-pressed={liked}
       aria-disabled={liked || pending || undefined}
       onClick={() => void like()}
-      aria-label={`${t('song.like')}, ${t('song.likesCount', { count: likes, formatted: formatCount(likes) })}`}
+      aria-label={`${t(liked ? 'song.liked' : 'song.like')}, ${t('song.likesCount', { count: likes, formatted })}`}
     >
       <HeartIcon filled={liked} />
-      <span aria-hidden="true">{formatCount(likes)}</span>
+      <span aria-hidden="true">{formatted}</span>
     </Control>
   );
 }

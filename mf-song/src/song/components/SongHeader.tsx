@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { SongDetail } from '@btb/shared-contract';
-import { useTranslation } from '@btb/shared-i18n';
+import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { formatCount } from '@btb/shared-store';
 import { PageHeading } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
@@ -51,6 +51,7 @@ interface SongHeaderProps {
 
 export function SongHeader({ song, title, plays }: SongHeaderProps) {
   const { t } = useTranslation(songNamespace);
+  const { language } = useLanguage();
   return (
     <Layout>
       <SongCover imageUrl={song.imageUrl} alt={t('song.coverAlt', { title })} />
@@ -60,7 +61,7 @@ export function SongHeader({ song, title, plays }: SongHeaderProps) {
         <Stats>
           <LikeButton songId={song.songID} likes={song.intLikes} />
           <span data-testid="song-plays">
-            {t('song.playsCount', { count: plays, formatted: formatCount(plays) })}
+            {t('song.playsCount', { count: plays, formatted: formatCount(plays, language) })}
           </span>
         </Stats>
         <SongBadgeList song={song} />

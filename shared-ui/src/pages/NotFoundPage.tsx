@@ -1,10 +1,10 @@
 import { Link } from '@btb/shared-router';
 import { usePageTitle, useTranslation } from '@btb/shared-i18n';
-import { PageContainer, PageHeading } from '@btb/shared-ui';
-import { shellNamespace } from '../shellNamespace';
+import { PageContainer, PageHeading } from '../primitives/layout';
 
+/** SPEC section 2: any other path. The shell and every standalone remote show this one page. */
 export function NotFoundPage() {
-  const { t } = useTranslation(shellNamespace);
+  const { t } = useTranslation('common');
   usePageTitle(t('notFound.title'));
   return (
     <PageContainer>

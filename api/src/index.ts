@@ -7,5 +7,6 @@ export { prepareDatabase } from './prepareDatabase';
 export type { PrepareReport } from './prepareDatabase';
 export { registerApi } from './app/registerApi';
 export { buildApiApp } from './app/buildApiApp';
+export type { TrustProxy } from './config/parseTrustProxy';
 export type { BuildApiAppOptions } from './app/buildApiApp';
 export type { ApiDeps } from './app/apiDeps';

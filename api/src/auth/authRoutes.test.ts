@@ -39,7 +39,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('marks the cookie Secure behind an HTTPS proxy', async () => {
-    const proxied = await buildApiApp({ ...testContext(), trustProxy: true });
+    const proxied = await buildApiApp({
+      ...testContext(),
+      config: { ...testContext().config, trustProxy: ['loopback', '10.0.0.0/8'] },
+    });
     const res = await postJson(proxied, '/api/auth/login', demo, {
       remoteAddress: '10.0.0.3',
       headers: { 'x-forwarded-proto': 'https' },

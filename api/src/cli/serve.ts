@@ -8,12 +8,7 @@ async function main(): Promise<void> {
   const config = loadApiConfig(process.env);
   const db = await openDatabase(config);
   const report = await prepareDatabase(db, config);
-  const app = await buildApiApp({
-    db,
-    config,
-    logger: true,
-    trustProxy: process.env.TRUST_PROXY === 'true',
-  });
+  const app = await buildApiApp({ db, config, logger: true, compress: true });
   app.log.info({ report, database: db.kind }, 'database ready');
   const port = Number(process.env.PORT) || 3100;
   await app.listen({ host: process.env.HOST || 'localhost', port });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './parseTrustProxy';
 
 export interface PasswordHashParams {
   /** scrypt CPU/memory cost N (a power of two). */
@@ -35,6 +36,8 @@ export interface ApiConfig {
   /** Days a login session lasts. */
   sessionDays: number;
   logLevel: string;
+  /** Which proxies' `X-Forwarded-*` headers count (off unless `TRUST_PROXY` says so). */
+  trustProxy: TrustProxy;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -94,5 +97,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     media: defaultMedia,
     sessionDays: positiveInt(env.SESSION_DAYS, 30),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

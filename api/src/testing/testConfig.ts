@@ -21,5 +21,6 @@ export function testConfig(runId: string): ApiConfig {
     media: { songSeconds: 3, previewSeconds: 2, podcastSeconds: 2, sampleRate: 8000 },
     sessionDays: 30,
     logLevel: 'silent',
+    trustProxy: false,
   };
 }

@@ -19,9 +19,10 @@ import { isBot } from './isBot';
 
 const uuidPattern = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
-/** Song ids arrive as numbers or numeric strings; anything else is stored as no song. */
+/** Song ids arrive as numbers or decimal strings (`"12"`, not `"0x0c"`); else stored as no song. */
 function songIdOf(value: PageViewRequest['songId']): number | null {
-  const id = typeof value === 'string' ? Number(value) : value;
+  const id =
+    typeof value === 'string' ? (/^[1-9][0-9]*$/.test(value) ? Number(value) : NaN) : value;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : null;
 }
 

@@ -54,6 +54,29 @@ const queryKeys = [
   'x',
 ];
 
+/** Text with a control character (NUL, bell, escape, DEL, a line break) somewhere in it. */
+const withControlCharacter = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\n', '\t'),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([before, control, after]) => `${before}${control}${after}`);
+
+/** Numbers JavaScript would coerce although they are not canonical decimals. */
+const nonCanonicalNumber = fc.constantFrom(
+  '0x10',
+  '1e1',
+  '0b1',
+  '0o7',
+  '016',
+  '+16',
+  '16.0',
+  ' 16',
+);
+
+const text = fc.oneof(fc.string({ maxLength: 30 }), withControlCharacter, nonCanonicalNumber);
+
 /** Path segments: plausible ids and codes, then anything at all. */
 const segment = fc.oneof(
   fc.integer({ min: -5, max: 3000 }).map(String),
@@ -72,15 +95,11 @@ const segment = fc.oneof(
   ),
   fc.string({ maxLength: 40 }).map(encodeURIComponent),
   fc.string({ unit: 'binary', maxLength: 40 }).map(encodeURIComponent),
+  withControlCharacter.map(encodeURIComponent),
+  nonCanonicalNumber.map(encodeURIComponent),
 );
 
-const scalar = fc.oneof(
-  fc.string({ maxLength: 30 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-);
+const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const value = fc.oneof(
   scalar,
   fc.array(scalar, { maxLength: 3 }),
@@ -117,7 +136,7 @@ const body = fc.oneof(
 );
 
 const query = fc
-  .array(fc.tuple(fc.constantFrom(...queryKeys), fc.string({ maxLength: 30 })), { maxLength: 4 })
+  .array(fc.tuple(fc.constantFrom(...queryKeys), text), { maxLength: 4 })
   .map((pairs) => pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&'));
 
 const contentType = fc.constantFrom(

@@ -11,3 +11,4 @@ export type * from './quiz';
 export type * from './songs';
 export type * from './subjects';
 export { apiRoutes } from './routes';
+export { analyticsFieldCaps } from './analytics';

@@ -16,6 +16,7 @@ import {
   sessionBodySchema,
 } from './analyticsSchemas';
 import { isBot } from './isBot';
+import { analyticsLimit, limitRequests } from '../security/rateLimits';
 
 const uuidPattern = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
@@ -27,9 +28,15 @@ function songIdOf(value: PageViewRequest['songId']): number | null {
 }
 
 export const analyticsRoutes: ApiPlugin = async (app, { db }) => {
+  // One count per client across the three calls.
+  const preHandler = limitRequests(
+    app,
+    [{ name: 'analytics-address', ...analyticsLimit, key: (request) => request.ip }],
+    { message: 'Too many analytics requests. Please slow down.' },
+  );
   app.post<{ Body: AnalyticsSessionRequest; Reply: AnalyticsAck }>(
     '/analytics/session',
-    { schema: { body: sessionBodySchema, response: withErrors(ackSchema) } },
+    { preHandler, schema: { body: sessionBodySchema, response: withErrors(ackSchema) } },
     async (request) => {
       const userAgent = request.headers['user-agent'];
       if (isBot(userAgent)) return { recorded: false };
@@ -58,7 +65,7 @@ export const analyticsRoutes: ApiPlugin = async (app, { db }) => {
           deviceInfo.browserVersion ?? null,
           deviceInfo.browserLanguage ?? null,
           ysnIntern === true || ysnIntern === 1,
-          (userAgent ?? '').slice(0, 500),
+          (userAgent ?? '').slice(0, 300),
         ],
       );
       return { recorded: true };
@@ -68,6 +75,7 @@ export const analyticsRoutes: ApiPlugin = async (app, { db }) => {
   app.post<{ Body: PageViewRequest; Reply: PageViewResponse }>(
     '/analytics/page-view',
     {
+      preHandler,
       schema: {
         body: pageViewBodySchema,
         response: withErrors({
@@ -96,7 +104,7 @@ export const analyticsRoutes: ApiPlugin = async (app, { db }) => {
           pagePath,
           pageTitle,
           songIdOf(songId),
-          (request.headers['user-agent'] ?? '').slice(0, 500),
+          (request.headers['user-agent'] ?? '').slice(0, 300),
         ],
       );
       return { pageViewId };
@@ -110,6 +118,7 @@ export const analyticsRoutes: ApiPlugin = async (app, { db }) => {
   }>(
     '/analytics/page-view/:pageViewId',
     {
+      preHandler,
       schema: {
         params: {
           type: 'object',

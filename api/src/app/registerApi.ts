@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { analyticsRoutes } from '../analytics/analyticsRoutes';
 import { authRoutes } from '../auth/authRoutes';
@@ -61,6 +62,8 @@ const apiContext: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'OPTIONS'],
     maxAge: 600,
   });
+  // No limit by itself: routes that need one add theirs (security/rateLimits.ts).
+  await api.register(rateLimit, { global: false, ...deps.rateLimitStore });
   api.setValidatorCompiler(apiValidatorCompiler);
   api.setErrorHandler(apiErrorHandler);
   api.setNotFoundHandler((request, reply) =>

@@ -26,6 +26,6 @@ describe('prepareDatabase', () => {
     const rows = await testContext().db.query<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4]);
+    expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 15]);
   });
 });

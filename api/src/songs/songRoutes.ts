@@ -10,6 +10,7 @@ import { sendCachedJson } from '../cache/sendCachedJson';
 import { codeSchema, idSchema, withErrors } from '../app/schemas';
 import {
   contentItemColumns,
+  contentItemCounts,
   contentListSchema,
   toContentItem,
   type ContentItemRow,
@@ -77,7 +78,7 @@ export const songRoutes: ApiPlugin = async (app, { db, responseCache }) => {
           [limit, offset],
         );
         const items = rows.map(toContentItem);
-        return { value: items, songIds: items.map((item) => item.id) };
+        return { value: items, songIds: items.map((item) => item.id), counts: contentItemCounts };
       });
     },
   );

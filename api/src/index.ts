@@ -1,5 +1,6 @@
 /** Public entry points of the API package; the site server and the CLIs use only these. */
-export { loadApiConfig } from './config/loadApiConfig';
+export { dataDirOf, loadApiConfig } from './config/loadApiConfig';
+export { startFailureMessage } from './app/diskFull';
 export type { ApiConfig, MediaOptions, PasswordHashParams } from './config/loadApiConfig';
 export { openDatabase } from './db/openDatabase';
 export type { Db, Queryable, SqlParam } from './db/Db';

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiDeps } from './apiDeps';
 import { registerApi } from './registerApi';
 
 export interface BuildApiAppOptions extends ApiDeps {
+  /** Structured JSON logs (pino) at `config.logLevel`, to stdout or `logStream`. */
   logger?: boolean;
+  logStream?: NodeJS.WritableStream;
   /** Compress responses (the site serves the API this way; tests and benches read plain bodies). */
   compress?: boolean;
 }
@@ -15,8 +18,20 @@ export interface BuildApiAppOptions extends ApiDeps {
  */
 export async function buildApiApp(options: BuildApiAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: options.config.logLevel } : false,
+    logger: options.logger
+      ? { level: options.config.logLevel, ...(options.logStream && { stream: options.logStream }) }
+      : false,
+    // Every log line of a request carries its id; the response tells the caller which one it was.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
+    // Request lines cost throughput under load; errors and slow paths log themselves.
+    disableRequestLogging: true,
     trustProxy: options.config.trustProxy,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    done();
   });
   if (options.compress) await app.register(compress, { global: true, threshold: 1024 });
   await registerApi(app, {

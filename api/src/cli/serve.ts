@@ -1,5 +1,6 @@
 import { buildApiApp } from '../app/buildApiApp';
-import { loadApiConfig } from '../config/loadApiConfig';
+import { startFailureMessage } from '../app/diskFull';
+import { dataDirOf, loadApiConfig } from '../config/loadApiConfig';
 import { openDatabase } from '../db/openDatabase';
 import { prepareDatabase } from '../prepareDatabase';
 
@@ -22,6 +23,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[api] could not start:', error);
+  console.error(`[api] could not start: ${startFailureMessage(error, dataDirOf(process.env))}`);
   process.exit(1);
 });

@@ -12,7 +12,7 @@ describe('loadApiConfig', () => {
     expect(first.mediaDir).toBe(path.join(dataDir, 'media'));
     expect(first.mediaSigningSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(loadApiConfig({ DATA_DIR: dataDir }).mediaSigningSecret).toBe(first.mediaSigningSecret);
-    expect(first.mediaUrlTtlSeconds).toBe(3600);
+    expect(first.mediaUrlTtlSeconds).toBe(300);
     expect(first.cookieSecure).toBe('auto');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -33,5 +33,11 @@ describe('loadApiConfig', () => {
       allowedOrigins: ['https://a.example', 'https://b.example'],
       cookieSecure: true,
     });
+  });
+
+  it('keeps signed media URLs at most five minutes', () => {
+    const env = { DATA_DIR: os.tmpdir(), MEDIA_SIGNING_SECRET: 's'.repeat(40) };
+    expect(loadApiConfig(env).mediaUrlTtlSeconds).toBe(300);
+    expect(loadApiConfig({ ...env, MEDIA_URL_TTL_SECONDS: '3600' }).mediaUrlTtlSeconds).toBe(300);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { maxMediaUrlTtlSeconds } from '../media/signMediaUrl';
 import { parseTrustProxy, type TrustProxy } from './parseTrustProxy';
 
 export interface PasswordHashParams {
@@ -26,7 +27,7 @@ export interface ApiConfig {
   pgliteDir: string;
   mediaDir: string;
   mediaSigningSecret: string;
-  /** Lifetime of signed media URLs in seconds. */
+  /** Lifetime of signed media URLs in seconds (at most 300). */
   mediaUrlTtlSeconds: number;
   allowedOrigins: string[];
   /** 'auto' marks the cookie Secure when the request came over HTTPS. */
@@ -78,8 +79,12 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/** The database and media folder: `DATA_DIR`, by default `<repo>/.data`. */
+export const dataDirOf = (env: NodeJS.ProcessEnv) =>
+  path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
+
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
+  const dataDir = dataDirOf(env);
   const allowedOrigins = (env.API_ALLOWED_ORIGINS || 'http://localhost:3000')
     .split(',')
     .map((origin) => origin.trim())
@@ -90,7 +95,10 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET || persistedSecret(dataDir),
-    mediaUrlTtlSeconds: positiveInt(env.MEDIA_URL_TTL_SECONDS, 3600),
+    mediaUrlTtlSeconds: Math.min(
+      positiveInt(env.MEDIA_URL_TTL_SECONDS, maxMediaUrlTtlSeconds),
+      maxMediaUrlTtlSeconds,
+    ),
     allowedOrigins,
     cookieSecure: parseCookieSecure(env.COOKIE_SECURE),
     passwordHash: owaspScrypt,

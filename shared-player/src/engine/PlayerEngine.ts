@@ -73,25 +73,13 @@ export class PlayerEngine {
   async load(track: PlayerTrack): Promise<void> {
     const id = ++this.loadId;
     this.request?.abort();
-    const request = new AbortController();
-    this.request = request;
     this.stopAndClear();
     this.dispatch(playerActions.trackSelected(track));
 
-    let url: string;
-    try {
-      url = await this.fetchStreamUrl(track, request.signal);
-    } catch (error) {
-      if (id !== this.loadId) return;
-      this.log('Could not get the stream URL', error);
-      this.dispatch(playerActions.loadingEnded());
-      return;
-    }
-    if (id !== this.loadId) return;
-    this.streamUrl = url;
-    this.streamUrlAt = Date.now();
-    this.media.src = url;
-    this.media.load();
+    const loaded = await this.loadStream(track, id, 'Could not get the stream URL', () =>
+      this.dispatch(playerActions.loadingEnded()),
+    );
+    if (!loaded) return;
 
     await delay(autoplayDelayMs);
     if (id !== this.loadId) return;
@@ -226,25 +214,43 @@ export class PlayerEngine {
     }
   };
 
-  /** A fresh URL for the current track, continuing at `position` (and playing if it was). */
-  private async renew(track: PlayerTrack, position: number, wasPlaying: boolean): Promise<void> {
-    const id = this.loadId;
+  /**
+   * Fetches `track`'s stream URL and puts it on the element; false when that failed (logged,
+   * `onFailure` has run) or another load superseded this one.
+   */
+  private async loadStream(
+    track: PlayerTrack,
+    id: number,
+    failureMessage: string,
+    onFailure: () => void,
+  ) {
     const request = new AbortController();
     this.request = request;
     let url: string;
     try {
       url = await this.fetchStreamUrl(track, request.signal);
     } catch (error) {
-      if (id !== this.loadId) return;
-      this.log('Could not renew the stream URL', error);
-      this.dispatch(playerActions.failed());
-      return;
+      if (id === this.loadId) {
+        this.log(failureMessage, error);
+        onFailure();
+      }
+      return false;
     }
-    if (id !== this.loadId) return;
+    if (id !== this.loadId) return false;
     this.streamUrl = url;
     this.streamUrlAt = Date.now();
     this.media.src = url;
     this.media.load();
+    return true;
+  }
+
+  /** A fresh URL for the current track, continuing at `position` (and playing if it was). */
+  private async renew(track: PlayerTrack, position: number, wasPlaying: boolean): Promise<void> {
+    const id = this.loadId;
+    const loaded = await this.loadStream(track, id, 'Could not renew the stream URL', () =>
+      this.dispatch(playerActions.failed()),
+    );
+    if (!loaded) return;
     this.media.currentTime = position;
     if (wasPlaying) await this.startPlayback(id);
   }

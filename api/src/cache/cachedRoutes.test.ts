@@ -65,6 +65,7 @@ const cachedUrls = [
   '/api/subjects?language=de',
   '/api/songs/all?limit=6',
   '/api/songs/all?limit=6&offset=2',
+  '/api/song/16',
 ];
 
 describe('cached public reads', () => {
@@ -171,6 +172,18 @@ describe('counter writes', () => {
     const shown = topAfter.find((item) => item.id === searched.id);
     if (shown) expect(shown.likes).toBe(likes);
     expect((await measured('/api/faqs')).queries).toBe(0);
+  });
+
+  it('song detail shows a like at once, and an unknown song stays a 404', async () => {
+    const song = (await get('/api/song/17')).json<{ intLikes: number }>();
+    const { likes } = (await post('/api/content/17/like')).json<{ likes: number }>();
+    expect(likes).toBe(song.intLikes + 1);
+    const after = await measured('/api/song/17');
+    expect(after.queries).toBe(0);
+    expect(after.res.json<{ intLikes: number }>().intLikes).toBe(likes);
+    const missing = await Promise.all([get('/api/song/999999'), get('/api/song/999999')]);
+    expect(missing.map((res) => res.statusCode)).toEqual([404, 404]);
+    expect(missing[0]?.json()).toEqual({ message: 'Song not found' });
   });
 
   it('a counter of an unknown song changes nothing and keeps the cache', async () => {

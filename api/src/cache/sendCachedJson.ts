@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { encodedBody, preferredEncoding } from './compressedBodies';
 import type { ResponseCache, SongCounter } from './responseCache';
 
 /** Where a response shows songs' counters: the id property and each counter's property. */
@@ -34,7 +35,8 @@ function setCount(
 /**
  * Answers a public GET from the cache. On a miss `load` runs and its value goes through the
  * route's own response schema (its compiled 200 serializer), so the bytes are those Fastify would send;
- * the cached body is then sent as is. Validation (and its 400s) has already happened by now.
+ * the cached body is then sent as is, or its stored brotli/gzip form when the client accepts one.
+ * Validation (and its 400s) has already happened by now.
  */
 export async function sendCachedJson<T>(
   reply: FastifyReply,
@@ -58,5 +60,9 @@ export async function sendCachedJson<T>(
       : undefined;
     return { body: serialise(value), songIds: new Set(songIds), withCount };
   });
-  return reply.type(jsonType).send(cached);
+  reply.type(jsonType).header('Vary', 'Accept-Encoding');
+  const encoding = preferredEncoding(reply.request);
+  const compressed = encoding && encodedBody(cached, encoding);
+  if (encoding && compressed) return reply.header('Content-Encoding', encoding).send(compressed);
+  return reply.send(cached);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { maxMediaUrlTtlSeconds } from '../media/signMediaUrl';
+import { checkApiEnv } from './apiEnvSchema';
 import { parseTrustProxy, type TrustProxy } from './parseTrustProxy';
 
 export interface PasswordHashParams {
@@ -53,11 +54,6 @@ export const defaultMedia: MediaOptions = {
   sampleRate: 16000,
 };
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 function parseCookieSecure(value: string | undefined): boolean | 'auto' {
   if (value === 'true' || value === '1') return true;
   if (value === 'false' || value === '0') return false;
@@ -83,8 +79,11 @@ function persistedSecret(dataDir: string): string {
 export const dataDirOf = (env: NodeJS.ProcessEnv) =>
   path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
 
-export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const dataDir = dataDirOf(env);
+/** The API's configuration from `env`; a wrong value throws an Error naming it (apiEnvSchema). */
+export function loadApiConfig(fullEnv: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const env = checkApiEnv(fullEnv);
+  const trustProxy = parseTrustProxy(fullEnv.TRUST_PROXY);
+  const dataDir = dataDirOf(fullEnv);
   const allowedOrigins = (env.API_ALLOWED_ORIGINS || 'http://localhost:3000')
     .split(',')
     .map((origin) => origin.trim())
@@ -93,18 +92,15 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
-    mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
+    mediaDir: path.resolve(fullEnv.MEDIA_DIR || path.join(dataDir, 'media')),
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET || persistedSecret(dataDir),
-    mediaUrlTtlSeconds: Math.min(
-      positiveInt(env.MEDIA_URL_TTL_SECONDS, maxMediaUrlTtlSeconds),
-      maxMediaUrlTtlSeconds,
-    ),
+    mediaUrlTtlSeconds: Number(env.MEDIA_URL_TTL_SECONDS ?? maxMediaUrlTtlSeconds),
     allowedOrigins,
     cookieSecure: parseCookieSecure(env.COOKIE_SECURE),
     passwordHash: owaspScrypt,
     media: defaultMedia,
-    sessionDays: positiveInt(env.SESSION_DAYS, 30),
+    sessionDays: Number(env.SESSION_DAYS ?? 30),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
   };
 }

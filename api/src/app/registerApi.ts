@@ -24,6 +24,7 @@ import { ResponseCache } from '../cache/responseCache';
 import type { ApiDeps } from './apiDeps';
 import { apiErrorHandler } from './apiErrorHandler';
 import { apiValidatorCompiler } from './apiValidatorCompiler';
+import { registerOpenApi } from './openApi';
 
 /** JSON bodies of this API are small; a tight limit turns abuse into a cheap 413. */
 export const apiBodyLimit = 16 * 1024;
@@ -71,6 +72,7 @@ const apiContext: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
       message: `No API route for ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`,
     }),
   );
+  await registerOpenApi(api);
   const { db, config } = deps;
   const responseCache = deps.responseCache ?? new ResponseCache();
   for (const resource of resources) await api.register(resource, { db, config, responseCache });

@@ -48,7 +48,8 @@ export const songRoutes: ApiPlugin = async (app, { db, responseCache }) => {
           return { value: song, songIds: [id], counts: songDetailCounts };
         });
       } catch (error) {
-        if (error instanceof SongNotFound) return reply.code(404).send({ message: 'Song not found' });
+        if (error instanceof SongNotFound)
+          return reply.code(404).send({ message: 'Song not found' });
         throw error;
       }
     },

@@ -1,5 +1,6 @@
 /** Public entry points of the API package; the site server and the CLIs use only these. */
-export { loadApiConfig } from './config/loadApiConfig';
+export { dataDirOf, loadApiConfig } from './config/loadApiConfig';
+export { startFailureMessage } from './app/diskFull';
 export type { ApiConfig, MediaOptions, PasswordHashParams } from './config/loadApiConfig';
 export { openDatabase } from './db/openDatabase';
 export type { Db, Queryable, SqlParam } from './db/Db';
@@ -7,5 +8,6 @@ export { prepareDatabase } from './prepareDatabase';
 export type { PrepareReport } from './prepareDatabase';
 export { registerApi } from './app/registerApi';
 export { buildApiApp } from './app/buildApiApp';
+export type { TrustProxy } from './config/parseTrustProxy';
 export type { BuildApiAppOptions } from './app/buildApiApp';
 export type { ApiDeps } from './app/apiDeps';

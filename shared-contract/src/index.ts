@@ -23,3 +23,4 @@ export {
   serverStoredData,
 } from './storedData';
 export { cookieValue, choiceCookie } from './cookies';
+export { analyticsFieldCaps } from './analytics';

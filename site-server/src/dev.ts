@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import Fastify from 'fastify';
-import { loadApiConfig, openDatabase, prepareDatabase, registerApi } from '@btb/api';
+import { buildApiApp, loadApiConfig, openDatabase, prepareDatabase } from '@btb/api';
 import { allApps, repoRoot } from './apps';
+import { createOrigin } from './createOrigin';
 import { loadSiteConfig } from './siteConfig';
 
 /** The API and the remote map on :3100; the dev servers proxy `/api` and `/remotes.json` to it. */
@@ -18,10 +18,10 @@ async function main(): Promise<void> {
   });
   const db = await openDatabase(apiConfig);
   await prepareDatabase(db, apiConfig);
-  const api = Fastify({ logger: false });
-  await registerApi(api, { db, config: apiConfig });
-  api.get('/remotes.json', () => config.remoteMap);
-  await api.listen({ host: config.host, port: devApiPort });
+  const api = await buildApiApp({ db, config: apiConfig, logger: true });
+  const server = await createOrigin(api, apiConfig.trustProxy);
+  server.get('/remotes.json', () => config.remoteMap);
+  await server.listen({ host: config.host, port: devApiPort });
 
   const apps = only ? allApps.filter((app) => app.dir === only) : allApps;
   if (apps.length === 0) throw new Error(`Unknown package "${only}".`);
@@ -35,8 +35,9 @@ async function main(): Promise<void> {
   console.log(`[dev] live-reloading ${apps.map((app) => app.dir).join(', ')}`);
   const stop = () => {
     for (const child of children) child.kill('SIGTERM');
-    void api
+    void server
       .close()
+      .then(() => api.close())
       .then(() => db.close())
       .then(() => process.exit(0));
   };

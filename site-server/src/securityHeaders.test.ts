@@ -6,10 +6,9 @@ const remotes = ['http://localhost:3001', 'https://search.example.com'];
 let app: FastifyInstance;
 let base: string;
 beforeAll(async () => {
-  app = Fastify({ trustProxy: true });
+  app = Fastify({ trustProxy: '127.0.0.1' });
   addPageSecurityHeaders(app, remotes);
   app.get('/', async () => 'page');
-  app.get('/api/faqs', async () => ({ api: true }));
   // A real socket on loopback: this package's jest setup cannot load fastify.inject's ESM cookie.
   base = await app.listen({ host: '127.0.0.1', port: 0 });
 });
@@ -37,11 +36,6 @@ describe('page security headers', () => {
   it('adds HSTS when a proxy says the request came over HTTPS', async () => {
     const headers = await headersOf('/', { 'x-forwarded-proto': 'https' });
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-  });
-
-  it('leaves API responses to the API', async () => {
-    const headers = await headersOf('/api/faqs');
-    expect(headers['content-security-policy']).toBeUndefined();
   });
 });
 

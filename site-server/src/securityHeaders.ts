@@ -38,11 +38,13 @@ export function isSecureRequest(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
-/** Headers for every non-API response of one origin (the API sets its own under /api). */
+/**
+ * Headers for every response of one origin: pages, assets, 404s. `/api` requests never get here
+ * (createOrigin hands them to the API, which sets its own).
+ */
 export function addPageSecurityHeaders(app: FastifyInstance, codeOrigins: string[]): void {
   const csp = contentSecurityPolicy(codeOrigins);
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) return;
     reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,3 +1,4 @@
+import { dataDirOf, startFailureMessage } from '@btb/api';
 import { remoteApps } from './apps';
 import { ensureBuilt } from './ensureBuilt';
 import { loadSiteConfig } from './siteConfig';
@@ -19,6 +20,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[site] could not start:', error);
+  console.error(`[site] could not start: ${startFailureMessage(error, dataDirOf(process.env))}`);
   process.exit(1);
 });

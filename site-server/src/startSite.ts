@@ -1,8 +1,8 @@
-import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { loadApiConfig, openDatabase, prepareDatabase, registerApi, type Db } from '@btb/api';
+import type { FastifyInstance } from 'fastify';
+import { buildApiApp, loadApiConfig, openDatabase, prepareDatabase } from '@btb/api';
 import { distDir, remoteApps, shellApp } from './apps';
+import { createOrigin } from './createOrigin';
 import { inlineRemoteMap } from './inlineRemoteMap';
 import { loadRenderer } from './render/loadRenderer';
 import { sendShellPage } from './render/renderShellPage';
@@ -14,19 +14,9 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-async function createOrigin(
-  db: Db,
-  apiConfig: ReturnType<typeof loadApiConfig>,
-): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, trustProxy: true });
-  await app.register(compress, { global: true, threshold: 1024 });
-  await registerApi(app, { db, config: apiConfig });
-  return app;
-}
-
 /**
  * One process serves the whole site: the shell and the API on the shell's origin, and each remote's
- * build (with its standalone page and the same API, for QA) on its own origin.
+ * build (with its standalone page and the same API instance, for QA) on its own origin.
  */
 export async function startSite(config: SiteConfig): Promise<RunningSite> {
   const apiConfig = loadApiConfig({
@@ -36,9 +26,11 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   const db = await openDatabase(apiConfig);
   await prepareDatabase(db, apiConfig);
 
+  // One API per process: every origin below hands its /api requests to this instance.
+  const api = await buildApiApp({ db, config: apiConfig, logger: true, compress: true });
   const servers: FastifyInstance[] = [];
 
-  const shell = await createOrigin(db, apiConfig);
+  const shell = await createOrigin(api, apiConfig.trustProxy);
   addPageSecurityHeaders(shell, config.remoteOrigins);
   shell.get('/remotes.json', (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(config.remoteMap),
@@ -57,7 +49,7 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   servers.push(shell);
 
   for (const remote of remoteApps) {
-    const app = await createOrigin(db, apiConfig);
+    const app = await createOrigin(api, apiConfig.trustProxy);
     await app.register(cors, { origin: [config.shellOrigin], credentials: true });
     addPageSecurityHeaders(app, []);
     await serveBuild(app, distDir(remote));
@@ -74,6 +66,7 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   return {
     async close() {
       await Promise.all(servers.map((server) => server.close()));
+      await api.close();
       await db.close();
     },
   };

@@ -132,3 +132,53 @@ describe('page views', () => {
     ).toBe(400);
   });
 });
+
+describe('analytics abuse', () => {
+  it('skips generic HTTP clients by the same list the shell uses', async () => {
+    const clients = [
+      'node',
+      'undici',
+      'python-httpx/0.27.0',
+      'Scrapy/2.11 (+https://scrapy.org)',
+      'PostmanRuntime/7.39.0',
+      'Python/3.11 aiohttp/3.9.5',
+    ];
+    for (const agent of clients) {
+      const res = await postJson(
+        app,
+        '/api/analytics/session',
+        { sessionId: sessionId() },
+        { headers: { 'user-agent': agent }, remoteAddress: '10.9.0.1' },
+      );
+      expect(res.json()).toEqual({ recorded: false });
+    }
+  });
+
+  it('caps the length of every field', async () => {
+    const long = (n: number) => 'x'.repeat(n + 1);
+    const bodies: [string, object][] = [
+      ['/api/analytics/session', { sessionId: sessionId(), referrer: long(500) }],
+      ['/api/analytics/session', { sessionId: sessionId(), utmParams: { utm_term: long(100) } }],
+      ['/api/analytics/session', { sessionId: sessionId(), deviceInfo: { os: long(100) } }],
+      ['/api/analytics/page-view', { sessionId: sessionId(), pagePath: `/${long(500)}` }],
+      ['/api/analytics/page-view', { sessionId: sessionId(), pagePath: '/', pageTitle: long(200) }],
+    ];
+    for (const [url, body] of bodies) {
+      const res = await postJson(app, url, body, { remoteAddress: '10.9.0.2' });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('limits each client to a steady rate, leaving other clients alone', async () => {
+    const send = (remoteAddress: string) =>
+      postJson(app, '/api/analytics/session', { sessionId: sessionId() }, { remoteAddress });
+    const codes: number[] = [];
+    for (let i = 0; i < 125; i++) codes.push((await send('10.9.0.3')).statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(120);
+    expect(codes.slice(120)).toEqual([429, 429, 429, 429, 429]);
+    const refused = await send('10.9.0.3');
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(typeof refused.json().message).toBe('string');
+    expect((await send('10.9.0.4')).statusCode).toBe(200);
+  });
+});

@@ -16,19 +16,27 @@ import {
   sessionBodySchema,
 } from './analyticsSchemas';
 import { isBot } from './isBot';
+import { analyticsLimit, limitRequests } from '../security/rateLimits';
 
 const uuidPattern = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
-/** Song ids arrive as numbers or numeric strings; anything else is stored as no song. */
+/** Song ids arrive as numbers or decimal strings (`"12"`, not `"0x0c"`); else stored as no song. */
 function songIdOf(value: PageViewRequest['songId']): number | null {
-  const id = typeof value === 'string' ? Number(value) : value;
+  const id =
+    typeof value === 'string' ? (/^[1-9][0-9]*$/.test(value) ? Number(value) : NaN) : value;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : null;
 }
 
 export const analyticsRoutes: ApiPlugin = async (app, { db }) => {
+  // One count per client across the three calls.
+  const preHandler = limitRequests(
+    app,
+    [{ name: 'analytics-address', ...analyticsLimit, key: (request) => request.ip }],
+    { message: 'Too many analytics requests. Please slow down.' },
+  );
   app.post<{ Body: AnalyticsSessionRequest; Reply: AnalyticsAck }>(
     '/analytics/session',
-    { schema: { body: sessionBodySchema, response: withErrors(ackSchema) } },
+    { preHandler, schema: { body: sessionBodySchema, response: withErrors(ackSchema) } },
     async (request) => {
       const userAgent = request.headers['user-agent'];
       if (isBot(userAgent)) return { recorded: false };
@@ -57,7 +65,7 @@ export const analyticsRoutes: ApiPlugin = async (app, { db }) => {
           deviceInfo.browserVersion ?? null,
           deviceInfo.browserLanguage ?? null,
           ysnIntern === true || ysnIntern === 1,
-          (userAgent ?? '').slice(0, 500),
+          (userAgent ?? '').slice(0, 300),
         ],
       );
       return { recorded: true };
@@ -67,6 +75,7 @@ export const analyticsRoutes: ApiPlugin = async (app, { db }) => {
   app.post<{ Body: PageViewRequest; Reply: PageViewResponse }>(
     '/analytics/page-view',
     {
+      preHandler,
       schema: {
         body: pageViewBodySchema,
         response: withErrors({
@@ -95,7 +104,7 @@ export const analyticsRoutes: ApiPlugin = async (app, { db }) => {
           pagePath,
           pageTitle,
           songIdOf(songId),
-          (request.headers['user-agent'] ?? '').slice(0, 500),
+          (request.headers['user-agent'] ?? '').slice(0, 300),
         ],
       );
       return { pageViewId };
@@ -109,6 +118,7 @@ export const analyticsRoutes: ApiPlugin = async (app, { db }) => {
   }>(
     '/analytics/page-view/:pageViewId',
     {
+      preHandler,
       schema: {
         params: {
           type: 'object',

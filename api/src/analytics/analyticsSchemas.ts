@@ -1,4 +1,6 @@
-const shortText = { type: 'string', maxLength: 200 } as const;
+import { analyticsFieldCaps as caps } from '@btb/shared-contract';
+
+const shortText = { type: 'string', maxLength: caps.text } as const;
 
 /** SPEC: a 21-character random id; accept any similar URL-safe id. */
 export const sessionIdSchema = {
@@ -13,7 +15,7 @@ export const sessionBodySchema = {
   required: ['sessionId'],
   properties: {
     sessionId: sessionIdSchema,
-    referrer: { type: 'string', maxLength: 2000 },
+    referrer: { type: 'string', maxLength: caps.referrer },
     utmParams: {
       type: 'object',
       properties: {
@@ -44,8 +46,8 @@ export const pageViewBodySchema = {
   required: ['sessionId', 'pagePath'],
   properties: {
     sessionId: sessionIdSchema,
-    pagePath: { type: 'string', minLength: 1, maxLength: 2000 },
-    pageTitle: { type: 'string', maxLength: 500 },
+    pagePath: { type: 'string', minLength: 1, maxLength: caps.pagePath },
+    pageTitle: { type: 'string', maxLength: caps.pageTitle },
     songId: {
       anyOf: [
         { type: 'integer', minimum: 1, maximum: 2147483647 },

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { diskFullMessage, isDiskFull } from './diskFull';
 
 /** Messages for Fastify's own client errors, phrased for API users. */
 const knownCodes: Record<string, string> = {
@@ -10,8 +11,9 @@ const knownCodes: Record<string, string> = {
 };
 
 /**
- * Every error becomes `{message}`. Client errors keep their 4xx status and a readable message;
- * anything else is logged and answered with a generic 500 that leaks nothing.
+ * Every error becomes `{message}`. Client errors keep their 4xx status and a readable message; a
+ * full disk is a 507 that says so; anything else is logged with its cause (the log line carries the
+ * request id) and answered with a generic 500 that leaks nothing.
  */
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
@@ -21,6 +23,10 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ message: knownCodes[error.code] ?? error.message });
   }
-  request.log.error({ err: error }, 'request failed');
+  if (isDiskFull(error)) {
+    request.log.error({ err: error, cause: error.cause }, 'disk full: write refused');
+    return reply.code(507).send({ message: diskFullMessage });
+  }
+  request.log.error({ err: error, cause: error.cause }, 'request failed');
   return reply.code(500).send({ message: 'Internal server error' });
 }

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { analyticsRoutes } from '../analytics/analyticsRoutes';
 import { authRoutes } from '../auth/authRoutes';
@@ -24,6 +25,7 @@ import { ResponseCache } from '../cache/responseCache';
 import type { ApiDeps } from './apiDeps';
 import { apiErrorHandler } from './apiErrorHandler';
 import { apiValidatorCompiler } from './apiValidatorCompiler';
+import { registerOpenApi } from './openApi';
 
 /** JSON bodies of this API are small; a tight limit turns abuse into a cheap 413. */
 export const apiBodyLimit = 16 * 1024;
@@ -63,6 +65,8 @@ const apiContext: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'OPTIONS'],
     maxAge: 600,
   });
+  // No limit by itself: routes that need one add theirs (security/rateLimits.ts).
+  await api.register(rateLimit, { global: false, ...deps.rateLimitStore });
   api.setValidatorCompiler(apiValidatorCompiler);
   api.setErrorHandler(apiErrorHandler);
   api.setNotFoundHandler((request, reply) =>
@@ -70,6 +74,7 @@ const apiContext: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
       message: `No API route for ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`,
     }),
   );
+  await registerOpenApi(api);
   const { db, config } = deps;
   const responseCache = deps.responseCache ?? new ResponseCache();
   for (const resource of resources) await api.register(resource, { db, config, responseCache });

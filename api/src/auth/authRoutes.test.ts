@@ -3,6 +3,8 @@ import { seededAccounts } from '../seed/seedAccounts';
 import { cookiePair, postJson } from '../testing/injectJson';
 import { buildApiApp } from '../app/buildApiApp';
 import { buildTestApp, testContext, unique } from '../testing/testApp';
+import { loginLimits } from '../security/rateLimits';
+import { hashPassword } from './passwordHash';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -13,6 +15,17 @@ afterAll(() => app.close());
 const [demo, premium] = seededAccounts;
 const login = (email: string, password: string, remoteAddress = '10.0.0.1') =>
   postJson(app, '/api/auth/login', { email, password }, { remoteAddress });
+/** A confirmed account of its own, so guesses in one test touch no other test's account. */
+async function registeredAccount() {
+  const name = unique('owner');
+  const account = { email: `${name}@example.com`, password: 'owner-password-1' };
+  const { db, config } = testContext();
+  await db.query(
+    `INSERT INTO users (username, email, password_hash, confirmed_at) VALUES ($1, $2, $3, now())`,
+    [name, account.email, await hashPassword(account.password, config.passwordHash)],
+  );
+  return account;
+}
 const me = (cookie: string) =>
   app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
 
@@ -39,7 +52,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('marks the cookie Secure behind an HTTPS proxy', async () => {
-    const proxied = await buildApiApp({ ...testContext(), trustProxy: true });
+    const proxied = await buildApiApp({
+      ...testContext(),
+      config: { ...testContext().config, trustProxy: ['loopback', '10.0.0.0/8'] },
+    });
     const res = await postJson(proxied, '/api/auth/login', demo, {
       remoteAddress: '10.0.0.3',
       headers: { 'x-forwarded-proto': 'https' },
@@ -65,21 +81,50 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('throttles repeated failures per account with 429', async () => {
+  it('counts each attempt before checking the password, so concurrent guesses stay within the limit', async () => {
     const email = `${unique('victim')}@example.com`;
-    const codes: number[] = [];
-    for (let i = 0; i < 7; i++) codes.push((await login(email, 'guess', `10.1.0.${i}`)).statusCode);
-    expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429]);
-    const blocked = await login(email, 'guess', '10.1.0.99');
-    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, () => login(email, 'guess', '10.1.0.1')),
+    );
+    const codes = guesses.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(loginLimits.accountAndAddress.max);
+    expect(codes.filter((code) => code === 429)).toHaveLength(
+      30 - loginLimits.accountAndAddress.max,
+    );
+    const blocked = guesses.find((res) => res.statusCode === 429);
+    expect(blocked?.headers['retry-after']).toMatch(/^\d+$/);
+    expect(blocked?.json()).toEqual({
+      success: false,
+      message: 'Too many failed login attempts. Please try again later.',
+    });
   });
 
-  it('throttles repeated failures per address with 429', async () => {
+  it('never locks the owner out because a stranger guessed their password', async () => {
+    const { email, password } = await registeredAccount();
+    for (let i = 0; i < 40; i++) await login(email, 'guess', '10.3.0.1');
+    expect((await login(email, password, '10.3.0.1')).statusCode).toBe(429);
+    // The owner, from their own address, logs in as usual.
+    expect((await login(email, password, '10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it('slows one account down across addresses with a wider, slower limit', async () => {
+    const email = `${unique('spread')}@example.com`;
+    const perAddress = loginLimits.accountAndAddress.max;
+    const addresses = Math.ceil(loginLimits.account.max / perAddress) + 1;
     const codes: number[] = [];
-    for (let i = 0; i < 22; i++)
+    for (let a = 0; a < addresses; a++)
+      for (let i = 0; i < perAddress; i++)
+        codes.push((await login(email, 'guess', `10.4.${a}.1`)).statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(loginLimits.account.max);
+    expect(codes.slice(loginLimits.account.max).every((code) => code === 429)).toBe(true);
+  });
+
+  it('limits one address trying many accounts', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < loginLimits.address.max + 2; i++)
       codes.push((await login(`${unique('spray')}@example.com`, 'guess', '10.2.0.1')).statusCode);
-    expect(codes.slice(0, 20).every((code) => code === 401)).toBe(true);
-    expect(codes.slice(20)).toEqual([429, 429]);
+    expect(codes.slice(0, loginLimits.address.max).every((code) => code === 401)).toBe(true);
+    expect(codes.slice(loginLimits.address.max)).toEqual([429, 429]);
     // Even the right password is refused from that address while it is throttled.
     expect((await login(demo.email, demo.password, '10.2.0.1')).statusCode).toBe(429);
   });

@@ -1,11 +1,12 @@
 import type { LoginRequest, LoginResponse, LogoutResponse, MeResponse } from '@btb/shared-contract';
+import type { FastifyRequest } from 'fastify';
 import type { ApiPlugin } from '../app/apiDeps';
 import { errorSchema } from '../app/schemas';
 import { verifyPassword } from './passwordHash';
 import { clearSessionCookie, sessionToken, sessionUser, setSessionCookie } from './sessionCookie';
 import { createSession, deleteSession } from './sessionStore';
-import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from './loginThrottle';
 import { dummyPasswordHash } from './dummyPasswordHash';
+import { limitRequests, loginLimits } from '../security/rateLimits';
 
 const loginResponse = {
   type: 'object',
@@ -35,10 +36,31 @@ interface UserRow {
   confirmed: boolean;
 }
 
+export const loginThrottledMessage = 'Too many failed login attempts. Please try again later.';
+
+type LoginAttempt = FastifyRequest<{ Body: LoginRequest }>;
+const account = (request: LoginAttempt) => request.body.email.trim().toLowerCase();
+
 export const authRoutes: ApiPlugin = async (app, { db, config }) => {
+  // Counted when the attempt arrives, before the password is checked.
+  const throttle = limitRequests<LoginAttempt>(
+    app,
+    [
+      {
+        name: 'login-account-address',
+        ...loginLimits.accountAndAddress,
+        key: (request) => `${account(request)} ${request.ip}`,
+      },
+      { name: 'login-address', ...loginLimits.address, key: (request) => request.ip },
+      { name: 'login-account', ...loginLimits.account, key: account },
+    ],
+    { success: false, message: loginThrottledMessage },
+  );
+
   app.post<{ Body: LoginRequest; Reply: LoginResponse }>(
     '/auth/login',
     {
+      preHandler: throttle,
       schema: {
         body: loginBody,
         response: {
@@ -50,15 +72,7 @@ export const authRoutes: ApiPlugin = async (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const email = request.body.email.trim().toLowerCase();
-      const retryAfter = await loginRetryAfter(db, email, request.ip);
-      if (retryAfter > 0) {
-        reply.header('Retry-After', String(retryAfter));
-        return reply.code(429).send({
-          success: false,
-          message: 'Too many failed login attempts. Please try again later.',
-        });
-      }
+      const email = account(request);
       const users = await db.query<UserRow>(
         `SELECT id, email, password_hash, premium, confirmed_at IS NOT NULL AS confirmed
          FROM users WHERE lower(email) = $1`,
@@ -71,7 +85,6 @@ export const authRoutes: ApiPlugin = async (app, { db, config }) => {
         user?.password_hash ?? (await dummyPasswordHash(config.passwordHash)),
       );
       if (!user || !valid) {
-        await recordLoginFailure(db, email, request.ip);
         return reply.code(401).send({ success: false, message: 'Invalid e-mail or password.' });
       }
       if (!user.confirmed) {
@@ -80,7 +93,6 @@ export const authRoutes: ApiPlugin = async (app, { db, config }) => {
           message: 'Please confirm your e-mail address first. Check your inbox for the link.',
         });
       }
-      await clearAccountFailures(db, email);
       // A fresh token on every login: a session id planted before login is never reused.
       const previous = sessionToken(request);
       if (previous) await deleteSession(db, previous);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { seededAccounts } from '../seed/seedAccounts';
 import { postJson } from '../testing/injectJson';
 import { buildTestApp, testContext, unique } from '../testing/testApp';
+import { registrationLimit } from '../security/rateLimits';
 import { registrationMessages } from './registrationRoutes';
 
 let app: FastifyInstance;
@@ -19,6 +20,9 @@ const newAccount = () => {
     confirmPassword: 'correct horse battery',
   };
 };
+
+/** A registration for the seeded demo account's e-mail, which exists. */
+const seededAccountBody = () => ({ ...newAccount(), email: seededAccounts[0]?.email as string });
 
 async function tokenFromOutbox(email: string): Promise<string> {
   const mails = await testContext().db.query<{ body: string }>(
@@ -114,5 +118,22 @@ describe('POST /api/auth/register and /api/auth/confirm-email', () => {
     );
     expect((await postJson(app, '/api/auth/confirm-email', {})).statusCode).toBe(400);
     expect((await postJson(app, '/api/auth/confirm-email', { token: ['a'] })).statusCode).toBe(400);
+  });
+
+  it('limits registrations per client, so e-mails cannot be tested at full speed', async () => {
+    const register = (remoteAddress: string) =>
+      postJson(app, '/api/auth/register', newAccount(), { remoteAddress });
+    const codes: number[] = [];
+    for (let i = 0; i < registrationLimit.max + 2; i++)
+      codes.push((await register('10.8.0.1')).statusCode);
+    expect(codes).toEqual([...Array(registrationLimit.max).fill(201), 429, 429]);
+    const refused = await postJson(app, '/api/auth/register', seededAccountBody(), {
+      remoteAddress: '10.8.0.1',
+    });
+    // Refused before the lookup: the answer says nothing about whether the e-mail exists.
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: registrationMessages.tooMany });
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await register('10.8.0.2')).statusCode).toBe(201);
   });
 });

@@ -11,6 +11,7 @@ import { errorSchema } from '../app/schemas';
 import { queueMail } from './outbox';
 import { hashPassword } from './passwordHash';
 import { hashToken, newToken } from './tokens';
+import { limitRequests, registrationLimit } from '../security/rateLimits';
 
 /** Confirmation links are valid for two days and work once. */
 const confirmationHours = emailTokenHours;
@@ -22,6 +23,7 @@ export const registrationMessages = {
   mismatch: 'Passwords do not match.',
   confirmed: 'Your account has been activated. You can now log in.',
   badToken: 'This confirmation link is invalid or has expired.',
+  tooMany: 'Too many registrations from your network. Please try again later.',
 } as const;
 
 const registerBody = {
@@ -44,9 +46,17 @@ const messageSchema = {
 } as const;
 
 export const registrationRoutes: ApiPlugin = async (app, { db, config }) => {
+  // Per client: each attempt costs a scrypt hash and says whether an e-mail has an account.
+  const throttle = limitRequests(
+    app,
+    [{ name: 'register-address', ...registrationLimit, key: (request) => request.ip }],
+    { message: registrationMessages.tooMany },
+  );
+
   app.post<{ Body: RegisterRequest; Reply: RegisterResponse | ApiError }>(
     '/auth/register',
     {
+      preHandler: throttle,
       schema: {
         body: registerBody,
         response: { 201: messageSchema, 409: messageSchema, '4xx': errorSchema },

@@ -6,7 +6,8 @@ import { findSessionUser, type SessionUser } from './sessionStore';
 
 export const sessionCookieName = browserStorageKeys.sessionCookie;
 
-function secure(request: FastifyRequest, config: ApiConfig): boolean {
+/** Whether a cookie of this request gets the Secure flag. */
+export function secureCookie(request: FastifyRequest, config: ApiConfig): boolean {
   return config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure;
 }
 
@@ -20,7 +21,7 @@ export function setSessionCookie(
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: secure(request, config),
+    secure: secureCookie(request, config),
     maxAge: config.sessionDays * 86400,
   });
 }
@@ -34,7 +35,7 @@ export function clearSessionCookie(
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: secure(request, config),
+    secure: secureCookie(request, config),
   });
 }
 

@@ -64,12 +64,19 @@ describe('ResponseCache', () => {
     expect((await cache.get('a', loader('ok'))).toString()).toBe('ok');
   });
 
-  it('drops only the entries that show an invalidated song', async () => {
+  it('writes a new count into the entries that show the song, and keeps the others', async () => {
     const cache = new ResponseCache();
-    await cache.get('with7', loader('old7', [3, 7]));
+    const withCount = jest.fn((_songId: number, _counter: string, value: number) =>
+      Buffer.from(`likes ${value}`),
+    );
+    await cache.get('with7', async () => ({ ...entry('likes 1', [3, 7]), withCount }));
+    await cache.get('plain7', loader('old7', [7]));
     await cache.get('without7', loader('old', [3, 4]));
-    cache.invalidateSong(7);
-    expect((await cache.get('with7', loader('new7'))).toString()).toBe('new7');
+    cache.updateSongCount(7, 'likes', 2);
+    expect(withCount).toHaveBeenCalledWith(7, 'likes', 2);
+    expect((await cache.get('with7', loader('reloaded'))).toString()).toBe('likes 2');
+    // An entry that cannot be updated is dropped and loads afresh.
+    expect((await cache.get('plain7', loader('new7'))).toString()).toBe('new7');
     expect((await cache.get('without7', loader('new'))).toString()).toBe('old');
   });
 
@@ -82,11 +89,11 @@ describe('ResponseCache', () => {
     expect((await cache.get('b', loader('new'))).toString()).toBe('new');
   });
 
-  it('does not store a load that started before an invalidation', async () => {
+  it('does not store a load that started before a counter write', async () => {
     const cache = new ResponseCache();
     const gate = deferred<CachedBody>();
     const running = cache.get('a', () => gate.promise);
-    cache.invalidateSong(7);
+    cache.updateSongCount(7, 'plays', 5);
     // A caller after the write does not join the load that may have read the old count.
     const fresh = loader('after write', [7]);
     expect((await cache.get('a', fresh)).toString()).toBe('after write');

@@ -1,9 +1,13 @@
 import { LRUCache } from 'lru-cache';
 
+export type SongCounter = 'views' | 'plays' | 'likes';
+
 /** A serialised response body and the songs whose counters it shows. */
 export interface CachedBody {
   readonly body: Buffer;
   readonly songIds: ReadonlySet<number>;
+  /** The body with one song's counter set to `value`; without it the entry is dropped instead. */
+  readonly withCount?: (songId: number, counter: SongCounter, value: number) => Buffer;
 }
 
 export interface ResponseCacheOptions {
@@ -18,7 +22,7 @@ export interface ResponseCacheOptions {
 
 /**
  * Long enough that repeated searches and home-page loads hit; short enough that changes made
- * outside the API (seeding, an operator's SQL) show up soon. Counter writes invalidate at once.
+ * outside the API (seeding, an operator's SQL) show up soon. Counter writes update entries at once.
  */
 export const defaultResponseCacheOptions = {
   ttlMs: 30_000,
@@ -73,16 +77,26 @@ export class ResponseCache {
     }
   }
 
-  /** Drops every entry that shows this song (its views or plays changed). */
-  invalidateSong(songId: number): void {
+  /**
+   * Writes a song's new count into every entry that shows it, keeping each entry's expiry (a list
+   * sorted by likes keeps its order until then, at most the TTL). Entries that cannot be updated
+   * are dropped; the rest of the cache stays.
+   */
+  updateSongCount(songId: number, counter: SongCounter, value: number): void {
     this.startGeneration();
-    const stale: string[] = [];
+    const showing: [string, CachedBody][] = [];
     for (const [key, entry] of this.entries.entries())
-      if (entry.songIds.has(songId)) stale.push(key);
-    for (const key of stale) this.entries.delete(key);
+      if (entry.songIds.has(songId)) showing.push([key, entry]);
+    for (const [key, entry] of showing) {
+      if (!entry.withCount) this.entries.delete(key);
+      else {
+        const body = entry.withCount(songId, counter, value);
+        this.entries.set(key, { ...entry, body }, { noUpdateTTL: true });
+      }
+    }
   }
 
-  /** Drops everything (e.g. likes changed, which reorders every list sorted by likes). */
+  /** Drops everything (tests; an operator's bulk change). */
   clear(): void {
     this.startGeneration();
     this.entries.clear();

@@ -1,18 +1,42 @@
 import type { FastifyReply } from 'fastify';
-import type { ResponseCache } from './responseCache';
+import { encodedBody, preferredEncoding } from './compressedBodies';
+import type { ResponseCache, SongCounter } from './responseCache';
+
+/** Where a response shows songs' counters: the id property and each counter's property. */
+export type CountFields = { id: string } & Partial<Record<SongCounter, string>>;
 
 /** What the route handler would have returned, and the songs whose counters it shows. */
 export interface CacheableResult<T> {
   value: T;
   songIds?: Iterable<number>;
+  /** How to find the counters in `value`, so a counter write updates the entry in place. */
+  counts?: CountFields;
 }
 
 const jsonType = 'application/json; charset=utf-8';
 
+/** Sets `field` to `value` on every object in `node` whose `fields.id` is `songId`. */
+function setCount(
+  node: unknown,
+  fields: CountFields,
+  songId: number,
+  field: string,
+  value: number,
+) {
+  if (Array.isArray(node)) {
+    for (const item of node) setCount(item, fields, songId, field, value);
+  } else if (typeof node === 'object' && node !== null) {
+    const record = node as Record<string, unknown>;
+    if (record[fields.id] === songId && field in record) record[field] = value;
+    for (const child of Object.values(record)) setCount(child, fields, songId, field, value);
+  }
+}
+
 /**
  * Answers a public GET from the cache. On a miss `load` runs and its value goes through the
- * route's own response schema (`reply.serialize`), so the bytes are those Fastify would send;
- * the cached body is then sent as is. Validation (and its 400s) has already happened by now.
+ * route's own response schema (its compiled 200 serializer), so the bytes are those Fastify would send;
+ * the cached body is then sent as is, or its stored brotli/gzip form when the client accepts one.
+ * Validation (and its 400s) has already happened by now.
  */
 export async function sendCachedJson<T>(
   reply: FastifyReply,
@@ -20,14 +44,25 @@ export async function sendCachedJson<T>(
   key: string,
   load: () => Promise<CacheableResult<T>>,
 ): Promise<FastifyReply> {
+  // The route's compiled 200 serializer, kept by the entry to re-serialise after a count changes
+  // (the reply itself is not kept).
+  const serializer = reply.getSerializationFunction('200');
+  const serialise = (value: unknown): Buffer =>
+    Buffer.from(serializer ? serializer(value as Record<string, unknown>) : JSON.stringify(value));
   const cached = await cache.get(key, async () => {
-    const { value, songIds = [] } = await load();
-    const serialised = reply.serialize(value);
-    // Fastify's serializers return strings; its type also allows buffers.
-    const body = Buffer.isBuffer(serialised)
-      ? serialised
-      : Buffer.from(typeof serialised === 'string' ? serialised : new Uint8Array(serialised));
-    return { body, songIds: new Set(songIds) };
+    const { value, songIds = [], counts } = await load();
+    const withCount = counts
+      ? (songId: number, counter: SongCounter, count: number) => {
+          const field = counts[counter];
+          if (field) setCount(value, counts, songId, field, count);
+          return serialise(value);
+        }
+      : undefined;
+    return { body: serialise(value), songIds: new Set(songIds), withCount };
   });
-  return reply.type(jsonType).send(cached);
+  reply.type(jsonType).header('Vary', 'Accept-Encoding');
+  const encoding = preferredEncoding(reply.request);
+  const compressed = encoding && encodedBody(cached, encoding);
+  if (encoding && compressed) return reply.header('Content-Encoding', encoding).send(compressed);
+  return reply.send(cached);
 }

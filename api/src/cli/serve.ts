@@ -1,5 +1,6 @@
 import { buildApiApp } from '../app/buildApiApp';
-import { loadApiConfig } from '../config/loadApiConfig';
+import { startFailureMessage } from '../app/diskFull';
+import { dataDirOf, loadApiConfig } from '../config/loadApiConfig';
 import { openDatabase } from '../db/openDatabase';
 import { prepareDatabase } from '../prepareDatabase';
 
@@ -8,12 +9,7 @@ async function main(): Promise<void> {
   const config = loadApiConfig(process.env);
   const db = await openDatabase(config);
   const report = await prepareDatabase(db, config);
-  const app = await buildApiApp({
-    db,
-    config,
-    logger: true,
-    trustProxy: process.env.TRUST_PROXY === 'true',
-  });
+  const app = await buildApiApp({ db, config, logger: true, compress: true });
   app.log.info({ report, database: db.kind }, 'database ready');
   const port = Number(process.env.PORT) || 3100;
   await app.listen({ host: process.env.HOST || 'localhost', port });
@@ -27,6 +23,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[api] could not start:', error);
+  console.error(`[api] could not start: ${startFailureMessage(error, dataDirOf(process.env))}`);
   process.exit(1);
 });

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loginSessionDays } from '@btb/shared-contract';
+import { maxMediaUrlTtlSeconds } from '../media/signMediaUrl';
+import { checkApiEnv } from './apiEnvSchema';
+import { parseTrustProxy, type TrustProxy } from './parseTrustProxy';
 
 export interface PasswordHashParams {
   /** scrypt CPU/memory cost N (a power of two). */
@@ -26,7 +29,7 @@ export interface ApiConfig {
   pgliteDir: string;
   mediaDir: string;
   mediaSigningSecret: string;
-  /** Lifetime of signed media URLs in seconds. */
+  /** Lifetime of signed media URLs in seconds (at most 300). */
   mediaUrlTtlSeconds: number;
   allowedOrigins: string[];
   /** 'auto' marks the cookie Secure when the request came over HTTPS. */
@@ -36,6 +39,8 @@ export interface ApiConfig {
   /** Days a login session lasts. */
   sessionDays: number;
   logLevel: string;
+  /** Which proxies' `X-Forwarded-*` headers count (off unless `TRUST_PROXY` says so). */
+  trustProxy: TrustProxy;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -49,11 +54,6 @@ export const defaultMedia: MediaOptions = {
   podcastSeconds: 45,
   sampleRate: 16000,
 };
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
 
 function parseCookieSecure(value: string | undefined): boolean | 'auto' {
   if (value === 'true' || value === '1') return true;
@@ -76,8 +76,15 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
+/** The database and media folder: `DATA_DIR`, by default `<repo>/.data`. */
+export const dataDirOf = (env: NodeJS.ProcessEnv) =>
+  path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
+
+/** The API's configuration from `env`; a wrong value throws an Error naming it (apiEnvSchema). */
+export function loadApiConfig(fullEnv: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const env = checkApiEnv(fullEnv);
+  const trustProxy = parseTrustProxy(fullEnv.TRUST_PROXY);
+  const dataDir = dataDirOf(fullEnv);
   const allowedOrigins = (env.API_ALLOWED_ORIGINS || 'http://localhost:3000')
     .split(',')
     .map((origin) => origin.trim())
@@ -86,14 +93,15 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
-    mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
+    mediaDir: path.resolve(fullEnv.MEDIA_DIR || path.join(dataDir, 'media')),
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET || persistedSecret(dataDir),
-    mediaUrlTtlSeconds: positiveInt(env.MEDIA_URL_TTL_SECONDS, 3600),
+    mediaUrlTtlSeconds: Number(env.MEDIA_URL_TTL_SECONDS ?? maxMediaUrlTtlSeconds),
     allowedOrigins,
     cookieSecure: parseCookieSecure(env.COOKIE_SECURE),
     passwordHash: owaspScrypt,
     media: defaultMedia,
-    sessionDays: positiveInt(env.SESSION_DAYS, loginSessionDays),
+    sessionDays: Number(env.SESSION_DAYS ?? loginSessionDays),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy,
   };
 }

@@ -91,4 +91,7 @@ export const contentItemSchema = {
   },
 } as const;
 
+/** Where a content item shows its counters (for cached lists updated in place). */
+export const contentItemCounts = { id: 'id', views: 'views', likes: 'likes' } as const;
+
 export const contentListSchema = { type: 'array', items: contentItemSchema } as const;

@@ -4,6 +4,7 @@ import { sendCachedJson } from '../cache/sendCachedJson';
 import { withErrors } from '../app/schemas';
 import {
   contentItemColumns,
+  contentItemCounts,
   contentListSchema,
   toContentItem,
   type ContentItemRow,
@@ -44,7 +45,7 @@ export const contentRoutes: ApiPlugin = async (app, { db, responseCache }) => {
           category === 'top-rated' ? [] : [category],
         );
         const items = rows.map(toContentItem);
-        return { value: items, songIds: songIdsOf(items) };
+        return { value: items, songIds: songIdsOf(items), counts: contentItemCounts };
       });
     },
   );
@@ -76,7 +77,7 @@ export const contentRoutes: ApiPlugin = async (app, { db, responseCache }) => {
       const key = `search:${JSON.stringify(searchCriteria(request.query))}`;
       return sendCachedJson(reply, responseCache, key, async () => {
         const items = await searchSongs(db, request.query);
-        return { value: items, songIds: songIdsOf(items) };
+        return { value: items, songIds: songIdsOf(items), counts: contentItemCounts };
       });
     },
   );

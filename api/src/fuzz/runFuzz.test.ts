@@ -1,6 +1,16 @@
+import type { FuzzRoute } from '../testing/fuzzRequests';
 import { runFuzz } from './runFuzz';
 
-const options = { runs: 120, seed: 3, maxSeconds: 60, allowedOrigins: ['http://localhost:3000'] };
+const options = {
+  runs: 120,
+  seed: 3,
+  maxSeconds: 60,
+  allowedOrigins: ['http://localhost:3000'],
+  routes: [
+    ['GET', '/api/song/{}'],
+    ['POST', '/api/auth/login'],
+  ] as FuzzRoute[],
+};
 
 describe('runFuzz', () => {
   it('sends every request and tallies the statuses', async () => {

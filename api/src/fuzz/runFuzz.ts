@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { fuzzRequest, type FuzzRequest } from '../testing/fuzzRequests';
+import { fuzzRequest, type FuzzRequest, type FuzzRoute } from '../testing/fuzzRequests';
 import type { FuzzTarget } from './fuzzTarget';
 
 export interface FuzzReport {
@@ -31,11 +31,17 @@ const batchSize = 500;
 /** Sends `runs` random requests one after another and tallies the answers by status. */
 export async function runFuzz(
   target: FuzzTarget,
-  options: { runs: number; seed: number; maxSeconds: number; allowedOrigins: readonly string[] },
+  options: {
+    runs: number;
+    seed: number;
+    maxSeconds: number;
+    allowedOrigins: readonly string[];
+    routes: readonly FuzzRoute[];
+  },
 ): Promise<FuzzReport> {
   const started = Date.now();
   const deadline = started + options.maxSeconds * 1000;
-  const arbitrary = fuzzRequest(originHeaders(options.allowedOrigins));
+  const arbitrary = fuzzRequest(options.routes, originHeaders(options.allowedOrigins));
   const report: FuzzReport = {
     sent: 0,
     byStatus: {},

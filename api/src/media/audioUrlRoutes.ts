@@ -3,6 +3,7 @@ import type { ApiPlugin } from '../app/apiDeps';
 import { idSchema, withErrors } from '../app/schemas';
 import { sessionUser } from '../auth/sessionCookie';
 import { safeFileName } from './mediaFolders';
+import { mediaHolder } from './mediaHolder';
 import { signMediaUrl } from './signMediaUrl';
 
 const urlSchema = {
@@ -18,7 +19,8 @@ interface SongAudioRow {
 }
 
 /**
- * Hands out short-lived signed stream URLs. A restricted song gets its 20-second preview file
+ * Hands out short-lived signed stream URLs (≤ 5 min), bound to the session that asked: another
+ * browser, or this one after logout, gets 403. A restricted song gets its 20-second preview file
  * unless the session is premium, so copying the URL cannot lift the limit.
  */
 export const audioUrlRoutes: ApiPlugin = async (app, { db, config }) => {
@@ -49,7 +51,9 @@ export const audioUrlRoutes: ApiPlugin = async (app, { db, config }) => {
       }
       // The answer depends on the session and expires: never cache it in a shared cache.
       reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie');
-      return { url: signMediaUrl(config.mediaSigningSecret, 'audio', file, expiry()) };
+      return {
+        url: signMediaUrl(config.mediaSigningSecret, 'audio', file, expiry(), mediaHolder(request)),
+      };
     },
   );
 
@@ -72,7 +76,13 @@ export const audioUrlRoutes: ApiPlugin = async (app, { db, config }) => {
       if (rows.length === 0) return reply.code(404).send({ message: 'Podcast not found' });
       reply.header('Cache-Control', 'private, no-store');
       return {
-        url: signMediaUrl(config.mediaSigningSecret, 'podcasts', request.params.fileName, expiry()),
+        url: signMediaUrl(
+          config.mediaSigningSecret,
+          'podcasts',
+          request.params.fileName,
+          expiry(),
+          mediaHolder(request),
+        ),
       };
     },
   );

@@ -51,12 +51,16 @@ describe('signed media URLs', () => {
   it('accepts its own signature until expiry and rejects any change', () => {
     const url = new URL(signMediaUrl(secret, 'audio', 'song-1.wav', 2000), 'http://x');
     const sig = url.searchParams.get('sig') as string;
-    expect(checkMediaSignature(secret, 'audio', 'song-1.wav', 2000, sig, 1000)).toBe('ok');
-    expect(checkMediaSignature(secret, 'audio', 'song-1.wav', 2000, sig, 2001)).toBe('expired');
-    expect(checkMediaSignature(secret, 'audio', 'song-2.wav', 2000, sig, 1000)).toBe('invalid');
-    expect(checkMediaSignature(secret, 'podcasts', 'song-1.wav', 2000, sig, 1000)).toBe('invalid');
-    expect(checkMediaSignature(secret, 'audio', 'song-1.wav', 2001, sig, 1000)).toBe('invalid');
-    expect(checkMediaSignature('other', 'audio', 'song-1.wav', 2000, sig, 1000)).toBe('invalid');
+    expect(checkMediaSignature(secret, 'audio', 'song-1.wav', 2000, sig, '', 1000)).toBe('ok');
+    expect(checkMediaSignature(secret, 'audio', 'song-1.wav', 2000, sig, '', 2001)).toBe('expired');
+    expect(checkMediaSignature(secret, 'audio', 'song-2.wav', 2000, sig, '', 1000)).toBe('invalid');
+    expect(checkMediaSignature(secret, 'podcasts', 'song-1.wav', 2000, sig, '', 1000)).toBe(
+      'invalid',
+    );
+    expect(checkMediaSignature(secret, 'audio', 'song-1.wav', 2001, sig, '', 1000)).toBe('invalid');
+    expect(checkMediaSignature('other', 'audio', 'song-1.wav', 2000, sig, '', 1000)).toBe(
+      'invalid',
+    );
   });
 });
 

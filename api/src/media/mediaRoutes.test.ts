@@ -31,8 +31,28 @@ describe('GET /api/audio/:songId', () => {
     expect(url).toMatch(/^\/api\/media\/audio\/song-DE_EN_A1_B01_L01\.wav\?exp=\d+&sig=[\w-]+$/);
     const exp = Number(new URL(url, 'http://x').searchParams.get('exp'));
     const ttl = exp - Date.now() / 1000;
-    expect(ttl).toBeGreaterThan(3500);
-    expect(ttl).toBeLessThanOrEqual(3600);
+    expect(ttl).toBeGreaterThan(290);
+    expect(ttl).toBeLessThanOrEqual(300);
+  });
+
+  it('binds a premium full-audio URL to the session that asked for it', async () => {
+    const premium = seededAccounts[1] as (typeof seededAccounts)[number];
+    const login = await postJson(app, '/api/auth/login', premium, { remoteAddress: '10.4.1.1' });
+    const cookie = cookiePair(login.headers['set-cookie']);
+    const url = await audioUrl(restrictedId, cookie);
+    expect(url).toContain('/song-DE_EN_A1_B01_L05.wav?');
+    const fetchAs = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99', ...headers } });
+    expect((await fetchAs({ cookie })).statusCode).toBe(206);
+    // Anyone else, with no session or another one, is refused.
+    expect((await fetchAs({})).statusCode).toBe(403);
+    const other = await postJson(app, '/api/auth/login', premium, { remoteAddress: '10.4.1.2' });
+    expect((await fetchAs({ cookie: cookiePair(other.headers['set-cookie']) })).statusCode).toBe(
+      403,
+    );
+    // After logout the URL is dead, even with the old cookie.
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect((await fetchAs({ cookie })).statusCode).toBe(403);
   });
 
   it('gives anonymous and non-premium listeners only the preview of a restricted song', async () => {

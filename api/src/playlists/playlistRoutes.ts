@@ -78,7 +78,11 @@ export const playlistRoutes: ApiPlugin = async (app, { db, responseCache }) => {
           ...playlist,
           songs: songs.filter((song) => song.playlistId === playlist.ppID),
         }));
-        return { value, songIds: songs.map((song) => song.songID) };
+        return {
+          value,
+          songIds: songs.map((song) => song.songID),
+          counts: { id: 'songID', likes: 'intLikes', plays: 'intPlayed' },
+        };
       });
     },
   );

@@ -6,7 +6,10 @@ let direct: FastifyInstance;
 let proxied: FastifyInstance;
 beforeAll(async () => {
   direct = await buildApiApp(testContext());
-  proxied = await buildApiApp({ ...testContext(), trustProxy: true });
+  proxied = await buildApiApp({
+    ...testContext(),
+    config: { ...testContext().config, trustProxy: ['loopback', '10.0.0.0/8'] },
+  });
 });
 afterAll(async () => {
   await direct.close();

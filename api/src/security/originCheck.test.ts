@@ -65,11 +65,12 @@ describe('CSRF: cookie-authenticated state changes check where they come from', 
 
   it('guards every unsafe method, including counters and PATCH, but not reads', async () => {
     const foreign = { origin: 'https://evil.example' };
-    const like = (headers: Record<string, string>) =>
-      app.inject({ method: 'POST', url: '/api/content/1/like', headers });
-    const before = (await like({ origin: shellOrigin })).json().likes as number;
-    expect((await like(foreign)).statusCode).toBe(403);
-    expect((await like({})).json()).toEqual({ likes: before + 1 });
+    // Each like from a client of its own: a client's like counts once.
+    const like = (headers: Record<string, string>, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/content/1/like', headers, remoteAddress });
+    const before = (await like({ origin: shellOrigin }, '10.6.0.1')).json().likes as number;
+    expect((await like(foreign, '10.6.0.2')).statusCode).toBe(403);
+    expect((await like({}, '10.6.0.3')).json()).toEqual({ likes: before + 1 });
     const patch = await app.inject({
       method: 'PATCH',
       url: '/api/analytics/page-view/1',

@@ -10,11 +10,18 @@ import { sendCachedJson } from '../cache/sendCachedJson';
 import { codeSchema, idSchema, withErrors } from '../app/schemas';
 import {
   contentItemColumns,
+  contentItemCounts,
   contentListSchema,
   toContentItem,
   type ContentItemRow,
 } from '../content/contentItemRow';
 import { podcastInfoSchema, songByCodeListSchema, songDetailSchema } from './songSchemas';
+
+/** A missing song: a 404, and not cached (a failed load is not kept; its waiters get it too). */
+class SongNotFound extends Error {}
+
+/** Where song detail shows its counters. */
+const songDetailCounts = { id: 'songID', likes: 'intLikes', plays: 'intPlayed' } as const;
 
 const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
 
@@ -23,19 +30,28 @@ export const songRoutes: ApiPlugin = async (app, { db, responseCache }) => {
     '/song/:id',
     { schema: { params: idParams, response: withErrors(songDetailSchema) } },
     async (request, reply) => {
-      const rows = await db.query<SongDetail>(
-        `SELECT s.id AS "songID", s.song_title_public AS "songTitlePublic", s.song_title AS "songTitle",
+      const { id } = request.params;
+      try {
+        return await sendCachedJson(reply, responseCache, `song:${id}`, async () => {
+          const rows = await db.query<SongDetail>(
+            `SELECT s.id AS "songID", s.song_title_public AS "songTitlePublic", s.song_title AS "songTitle",
            s.likes AS "intLikes", s.plays AS "intPlayed", s.language, s.genre, s.grade,
            coalesce(q.str_code, '') AS "strCode", '/api/image/' || s.image_name AS "imageUrl",
            s.book_url AS "bslBookUrl", coalesce(q.learning_content, s.description) AS "learningContent",
            s.lyrics, s.music_style AS "musicStylePrompt",
            CASE WHEN s.restricted THEN 1 ELSE 0 END AS "ysnRestricted", s.creator
          FROM songs s LEFT JOIN sequences q ON q.id = s.sequence_id WHERE s.id = $1`,
-        [request.params.id],
-      );
-      const song = rows[0];
-      if (!song) return reply.code(404).send({ message: 'Song not found' });
-      return song;
+            [id],
+          );
+          const song = rows[0];
+          if (!song) throw new SongNotFound();
+          return { value: song, songIds: [id], counts: songDetailCounts };
+        });
+      } catch (error) {
+        if (error instanceof SongNotFound)
+          return reply.code(404).send({ message: 'Song not found' });
+        throw error;
+      }
     },
   );
 
@@ -77,7 +93,7 @@ export const songRoutes: ApiPlugin = async (app, { db, responseCache }) => {
           [limit, offset],
         );
         const items = rows.map(toContentItem);
-        return { value: items, songIds: items.map((item) => item.id) };
+        return { value: items, songIds: items.map((item) => item.id), counts: contentItemCounts };
       });
     },
   );

@@ -3,41 +3,8 @@ import type { HTTPMethods } from 'fastify';
 
 /** Generators of hostile API requests, shared by the property test and `npm run fuzz`. */
 
-/** Every route of the API, with `{}` where a path segment goes. */
-export const fuzzRoutes: [HTTPMethods, string][] = [
-  ['POST', '/api/quiz/validate-code'],
-  ['GET', '/api/quiz/questions/{}'],
-  ['GET', '/api/hero-slides'],
-  ['GET', '/api/content/category/{}'],
-  ['GET', '/api/playlists'],
-  ['GET', '/api/faqs'],
-  ['POST', '/api/content/{}/view'],
-  ['POST', '/api/content/{}/play'],
-  ['POST', '/api/content/{}/like'],
-  ['POST', '/api/auth/login'],
-  ['POST', '/api/auth/register'],
-  ['POST', '/api/auth/confirm-email'],
-  ['POST', '/api/auth/logout'],
-  ['GET', '/api/auth/me'],
-  ['GET', '/api/subjects'],
-  ['GET', '/api/content/levels/{}'],
-  ['GET', '/api/content/primary-languages/{}'],
-  ['GET', '/api/songs/all'],
-  ['GET', '/api/content/search'],
-  ['GET', '/api/song/{}'],
-  ['GET', '/api/song/{}/podcast-info'],
-  ['GET', '/api/book-overview/{}'],
-  ['GET', '/api/books/{}.html'],
-  ['GET', '/api/songs/by-code/{}'],
-  ['GET', '/api/audio/{}'],
-  ['GET', '/api/audio/podcast/{}'],
-  ['GET', '/api/media/audio/{}'],
-  ['GET', '/api/media/podcasts/{}'],
-  ['GET', '/api/image/{}'],
-  ['POST', '/api/analytics/session'],
-  ['POST', '/api/analytics/page-view'],
-  ['PATCH', '/api/analytics/page-view/{}'],
-];
+/** Routes as `[METHOD, path]` with `{}` where a path segment goes (from `/api/openapi.json`). */
+export type FuzzRoute = [HTTPMethods, string];
 
 const queryKeys = [
   'q',
@@ -53,6 +20,29 @@ const queryKeys = [
   'sig',
   'x',
 ];
+
+/** Text with a control character (NUL, bell, escape, DEL, a line break) somewhere in it. */
+const withControlCharacter = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\n', '\t'),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([before, control, after]) => `${before}${control}${after}`);
+
+/** Numbers JavaScript would coerce although they are not canonical decimals. */
+const nonCanonicalNumber = fc.constantFrom(
+  '0x10',
+  '1e1',
+  '0b1',
+  '0o7',
+  '016',
+  '+16',
+  '16.0',
+  ' 16',
+);
+
+const text = fc.oneof(fc.string({ maxLength: 30 }), withControlCharacter, nonCanonicalNumber);
 
 /** Path segments: plausible ids and codes, then anything at all. */
 const segment = fc.oneof(
@@ -72,15 +62,11 @@ const segment = fc.oneof(
   ),
   fc.string({ maxLength: 40 }).map(encodeURIComponent),
   fc.string({ unit: 'binary', maxLength: 40 }).map(encodeURIComponent),
+  withControlCharacter.map(encodeURIComponent),
+  nonCanonicalNumber.map(encodeURIComponent),
 );
 
-const scalar = fc.oneof(
-  fc.string({ maxLength: 30 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-);
+const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const value = fc.oneof(
   scalar,
   fc.array(scalar, { maxLength: 3 }),
@@ -117,7 +103,7 @@ const body = fc.oneof(
 );
 
 const query = fc
-  .array(fc.tuple(fc.constantFrom(...queryKeys), fc.string({ maxLength: 30 })), { maxLength: 4 })
+  .array(fc.tuple(fc.constantFrom(...queryKeys), text), { maxLength: 4 })
   .map((pairs) => pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&'));
 
 const contentType = fc.constantFrom(
@@ -135,14 +121,15 @@ export interface FuzzRequest {
 }
 
 /**
- * Random requests across every route: plausible and hostile path segments, query strings and
+ * Random requests across the given routes: plausible and hostile path segments, query strings and
  * bodies. `extraHeaders` adds headers of the caller's choosing (the fuzz CLI varies Origin).
  */
 export function fuzzRequest(
+  routes: readonly FuzzRoute[],
   extraHeaders: fc.Arbitrary<Record<string, string>> = fc.constant({}),
 ): fc.Arbitrary<FuzzRequest> {
   return fc
-    .tuple(fc.constantFrom(...fuzzRoutes), segment, query, body, contentType, extraHeaders)
+    .tuple(fc.constantFrom(...routes), segment, query, body, contentType, extraHeaders)
     .map(([[method, path], part, search, payload, type, extra]) => {
       const sendsBody = method !== 'GET';
       return {

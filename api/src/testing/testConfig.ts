@@ -14,12 +14,13 @@ export function testConfig(runId: string): ApiConfig {
     pgliteDir: 'memory://',
     mediaDir: path.join(dataDir, 'media'),
     mediaSigningSecret: 'test-secret-0123456789abcdef0123456789abcdef',
-    mediaUrlTtlSeconds: 3600,
+    mediaUrlTtlSeconds: 300,
     allowedOrigins: ['http://localhost:3000', 'http://localhost:3001'],
     cookieSecure: 'auto',
     passwordHash: { cost: 1024, blockSize: 8, parallelization: 1 },
     media: { songSeconds: 3, previewSeconds: 2, podcastSeconds: 2, sampleRate: 8000 },
     sessionDays: 30,
     logLevel: 'silent',
+    trustProxy: false,
   };
 }

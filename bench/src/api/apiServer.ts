@@ -8,7 +8,8 @@ async function main(): Promise<void> {
   const port = Number(process.argv[2]);
   const config = loadApiConfig(process.env);
   const db = await openDatabase(config);
-  const app = await buildApiApp({ db, config });
+  // Compressed as the site serves it, so the soak measures compression's memory and time too.
+  const app = await buildApiApp({ db, config, compress: true });
   await app.listen({ host: '127.0.0.1', port });
   console.log('ready');
   const stop = () =>

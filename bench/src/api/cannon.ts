@@ -21,6 +21,8 @@ export interface LoadSpec {
   seconds: number;
   /** Paths cycled per request (each connection walks the list). */
   paths: () => string;
+  /** Sent with every request (e.g. `accept-encoding`). */
+  headers?: Record<string, string>;
 }
 
 /** One autocannon run against a loopback server; every request path comes from `paths()`. */
@@ -29,6 +31,7 @@ export async function cannon(spec: LoadSpec): Promise<LoadResult> {
     url: spec.url,
     connections: spec.connections,
     duration: spec.seconds,
+    ...(spec.headers && { headers: spec.headers }),
     requests: [{ setupRequest: (request) => ({ ...request, path: spec.paths() }) }],
   });
   return {

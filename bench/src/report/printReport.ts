@@ -122,7 +122,11 @@ function apiSection(r: BenchResults, out: string[]): void {
     `      errors ${s.errors}, timeouts ${s.timeouts}, non-2xx ${s.non2xx}: ${verdict(clean)}; healthy afterwards: ${s.healthyAfter ? 'yes' : 'NO'}`,
   );
   out.push(
-    `      API process RSS start ${s.rss.startMb} MB, max ${s.rss.maxMb} MB, end ${s.rss.endMb} MB (${s.rss.samples} samples, 1/s)`,
+    `      API process RSS before (after a 10 s warm-up at 10) ${s.rss.startMb} MB, peak during ${s.rss.maxMb} MB, after ${s.rss.endMb} MB (${s.rss.samples} samples, 1/s)`,
+  );
+  const growth = s.rss.startMb > 0 ? s.rss.maxMb / s.rss.startMb : Infinity;
+  out.push(
+    `      goal peak ≤ ${budgets.soakRssGrowth}× before: ${growth.toFixed(2)}×  ${verdict(growth <= budgets.soakRssGrowth)}`,
   );
 }
 

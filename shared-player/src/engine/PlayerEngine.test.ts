@@ -191,6 +191,22 @@ describe('PlayerEngine: the current track', () => {
     expect(context.log).toHaveBeenCalled();
   });
 
+  it('renews an expired stream URL while playing and carries on where it was', async () => {
+    const context = setup();
+    await startPlaying(context, track(5));
+    context.fetchUrl.mockImplementationOnce(() => Promise.resolve('/media/song-5.wav?renewed'));
+    await jest.advanceTimersByTimeAsync(5 * 60_000);
+    context.media.reach(150);
+    context.media.emit('error');
+    await settle();
+    expect(context.fetchUrl).toHaveBeenCalledTimes(2);
+    expect(context.media.src).toBe('/media/song-5.wav?renewed');
+    expect(context.media.currentTime).toBe(150);
+    expect(context.media.paused).toBe(false);
+    expect(context.player()).toMatchObject({ isPlaying: true });
+    expect(context.log).not.toHaveBeenCalled();
+  });
+
   it('clears loading when the stream URL cannot be fetched, and retries on play', async () => {
     const context = setup(() => Promise.reject(new Error('503: down')));
     void context.engine.select(track(4));

@@ -8,6 +8,7 @@ import {
   delay,
   previewLimitSeconds,
   restartThresholdSeconds,
+  streamUrlRenewAfterMs,
   type PlayerEngineOptions,
 } from './engineSettings';
 import { fetchStreamUrl as fetchFromApi } from './fetchStreamUrl';
@@ -29,6 +30,8 @@ export class PlayerEngine {
   private loadId = 0;
   private request: AbortController | null = null;
   private streamUrl: string | null = null;
+  /** When the current stream URL arrived (Date.now()). */
+  private streamUrlAt = 0;
 
   constructor(options: PlayerEngineOptions) {
     this.media = options.media;
@@ -70,24 +73,13 @@ export class PlayerEngine {
   async load(track: PlayerTrack): Promise<void> {
     const id = ++this.loadId;
     this.request?.abort();
-    const request = new AbortController();
-    this.request = request;
     this.stopAndClear();
     this.dispatch(playerActions.trackSelected(track));
 
-    let url: string;
-    try {
-      url = await this.fetchStreamUrl(track, request.signal);
-    } catch (error) {
-      if (id !== this.loadId) return;
-      this.log('Could not get the stream URL', error);
-      this.dispatch(playerActions.loadingEnded());
-      return;
-    }
-    if (id !== this.loadId) return;
-    this.streamUrl = url;
-    this.media.src = url;
-    this.media.load();
+    const loaded = await this.loadStream(track, id, 'Could not get the stream URL', () =>
+      this.dispatch(playerActions.loadingEnded()),
+    );
+    if (!loaded) return;
 
     await delay(autoplayDelayMs);
     if (id !== this.loadId) return;
@@ -222,9 +214,57 @@ export class PlayerEngine {
     }
   };
 
+  /**
+   * Fetches `track`'s stream URL and puts it on the element; false when that failed (logged,
+   * `onFailure` has run) or another load superseded this one.
+   */
+  private async loadStream(
+    track: PlayerTrack,
+    id: number,
+    failureMessage: string,
+    onFailure: () => void,
+  ) {
+    const request = new AbortController();
+    this.request = request;
+    let url: string;
+    try {
+      url = await this.fetchStreamUrl(track, request.signal);
+    } catch (error) {
+      if (id === this.loadId) {
+        this.log(failureMessage, error);
+        onFailure();
+      }
+      return false;
+    }
+    if (id !== this.loadId) return false;
+    this.streamUrl = url;
+    this.streamUrlAt = Date.now();
+    this.media.src = url;
+    this.media.load();
+    return true;
+  }
+
+  /** A fresh URL for the current track, continuing at `position` (and playing if it was). */
+  private async renew(track: PlayerTrack, position: number, wasPlaying: boolean): Promise<void> {
+    const id = this.loadId;
+    const loaded = await this.loadStream(track, id, 'Could not renew the stream URL', () =>
+      this.dispatch(playerActions.failed()),
+    );
+    if (!loaded) return;
+    this.media.currentTime = position;
+    if (wasPlaying) await this.startPlayback(id);
+  }
+
   private readonly onError = () => {
     // Clearing the source can raise an error event too; only the current stream's errors count.
     if (!this.streamUrl) return;
+    const { currentTrack, isPlaying } = this.getState();
+    if (currentTrack && Date.now() - this.streamUrlAt >= streamUrlRenewAfterMs) {
+      // Most likely the link expired: renewing it once is part of playing, not a failure.
+      this.streamUrlAt = Date.now();
+      void this.renew(currentTrack, this.media.currentTime, isPlaying);
+      return;
+    }
     this.log('The audio could not be loaded or played', (this.media as { error?: unknown }).error);
     this.streamUrl = null;
     this.dispatch(playerActions.failed());

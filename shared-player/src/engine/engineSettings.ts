@@ -11,6 +11,12 @@ export const previewLimitSeconds = 20;
 /** "Previous" restarts the track when it has played longer than this. */
 export const restartThresholdSeconds = 3;
 
+/**
+ * Stream URLs expire after at most 5 minutes. An audio error on a URL at least this old is taken
+ * for an expired link: the engine asks for a fresh URL and carries on where it was.
+ */
+export const streamUrlRenewAfterMs = 60_000;
+
 export interface PlayerEngineOptions {
   media: MediaElementLike;
   dispatch: Dispatch;

@@ -1,3 +1,4 @@
+import { analyticsFieldCaps } from '@btb/shared-contract';
 import { analyticsApi, type AnalyticsApi } from './analyticsApi';
 import {
   clearPageView,
@@ -87,8 +88,8 @@ export class AnalyticsClient {
     this.api
       .startPageView({
         sessionId: session.sessionId,
-        pagePath: path,
-        pageTitle: pageTitleOf(path),
+        pagePath: path.slice(0, analyticsFieldCaps.pagePath),
+        pageTitle: pageTitleOf(path).slice(0, analyticsFieldCaps.pageTitle),
         songId: songIdOf(path),
       })
       .then(({ pageViewId }) => {
@@ -138,7 +139,7 @@ export class AnalyticsClient {
     try {
       await this.api.session({
         sessionId: session.sessionId,
-        referrer: this.env.referrer,
+        referrer: this.env.referrer.slice(0, analyticsFieldCaps.referrer),
         utmParams: utmParamsOf(this.env.search),
         deviceInfo: deviceInfoOf(this.env.userAgent, this.env.language),
         ysnIntern: session.intern,

@@ -26,6 +26,8 @@ describe('isBot', () => {
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/131.0.0.0 Safari/537.36',
     'facebookexternalhit/1.1',
     'curl/8.5.0',
+    'undici',
+    'PostmanRuntime/7.39.0',
     '',
   ])('skips %s', (userAgent) => expect(isBot(userAgent)).toBe(true));
 

@@ -1,7 +1,9 @@
-const botPattern =
-  /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|headless|phantomjs|lighthouse|pingdom|uptime|curl\/|wget\/|python-requests|node-fetch|axios\//i;
+import { isbot } from 'isbot';
 
-/** SPEC section 6: bots are left out of analytics. */
+/**
+ * SPEC section 6: bots are left out of analytics. One kept list (`isbot`), the same the API uses,
+ * so the browser and the server agree; an empty user agent counts as a bot too.
+ */
 export function isBot(userAgent: string): boolean {
-  return !userAgent || botPattern.test(userAgent);
+  return !userAgent || isbot(userAgent);
 }

@@ -1,4 +1,4 @@
-import type { UtmParams } from '@btb/shared-contract';
+import { analyticsFieldCaps, type UtmParams } from '@btb/shared-contract';
 
 const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
@@ -7,7 +7,7 @@ export function utmParamsOf(search: string): UtmParams {
   const params = new URLSearchParams(search);
   const utm: UtmParams = {};
   for (const key of utmKeys) {
-    const value = params.get(key)?.trim().slice(0, 200);
+    const value = params.get(key)?.trim().slice(0, analyticsFieldCaps.text);
     if (value) utm[key] = value;
   }
   return utm;

@@ -1,0 +1,79 @@
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+
+/**
+ * Where the counts live: the plugin's in-memory store by default (one per process, which the site
+ * server shares between its origins); `{ redis }` (an ioredis client) or a custom `store` shares
+ * them between processes.
+ */
+export type RateLimitStoreOptions = Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace'>;
+
+const minutes = (n: number) => n * 60_000;
+
+export interface Limit<R extends FastifyRequest = FastifyRequest> {
+  /** Part of the key, so limits never share a count. */
+  name: string;
+  max: number;
+  /** Milliseconds. */
+  window: number;
+  key: (request: R) => string;
+}
+
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * A preHandler that counts the request against each limit in turn, before the handler runs, so
+ * concurrent requests cannot slip past a limit; the first limit exceeded answers 429 with
+ * `Retry-After` and `answer`, and later (wider) limits are not counted, so attempts refused for one
+ * client never use up what is left for others.
+ */
+export function limitRequests<R extends FastifyRequest>(
+  app: FastifyInstance,
+  limits: Limit<R>[],
+  answer: object,
+  /** Only requests for which this is true count (default: all). */
+  applies: (request: R) => boolean = () => true,
+): preHandlerAsyncHookHandler {
+  const checks: [Limit<R>, Check][] = limits.map((limit) => [
+    limit,
+    app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.window,
+      keyGenerator: (request) => `${limit.name}:${limit.key(request as R)}`,
+    }),
+  ]);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!applies(request as R)) return;
+    for (const [, check] of checks) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('Retry-After', String(Math.max(1, result.ttlInSeconds)));
+        return reply.code(429).send(answer);
+      }
+    }
+  };
+}
+
+/** OWASP authentication cheat sheet: slow guessing down without a lockout a stranger controls. */
+export const loginLimits = {
+  /** One client guessing one account. */
+  accountAndAddress: { max: 10, window: minutes(15) },
+  /** One account from everywhere: slower, so only many addresses together reach it. */
+  account: { max: 50, window: minutes(60) },
+  /** One address trying many accounts (password spraying). */
+  address: { max: 100, window: minutes(15) },
+} as const;
+
+/** Each registration costs a scrypt hash and answers whether an e-mail is taken. */
+export const registrationLimit = { max: 5, window: minutes(60) } as const;
+
+/** New anonymous client ids per address: a browser needs one, a script dropping cookies many. */
+export const clientIdLimit = { max: 300, window: minutes(60) } as const;
+
+/** Page views and 30-second heartbeats of a few tabs fit easily. */
+export const analyticsLimit = { max: 120, window: minutes(1) } as const;

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApiApp, loadApiConfig, type Db, type TrustProxy } from '@btb/api';
+import { createOrigin } from './createOrigin';
+import { addPageSecurityHeaders } from './securityHeaders';
+import { serveBuild } from './serveBuild';
+
+const open: FastifyInstance[] = [];
+afterAll(async () => {
+  for (const server of open.reverse()) await server.close();
+});
+
+/** A started origin in front of `api`; real sockets (this package's jest cannot load inject). */
+async function startOrigin(api: FastifyInstance, trustProxy: TrustProxy, root?: string) {
+  const origin = await createOrigin(api, trustProxy);
+  addPageSecurityHeaders(origin, []);
+  if (root) await serveBuild(origin, root);
+  else origin.get('/', async () => 'page');
+  open.push(origin);
+  return origin.listen({ host: '127.0.0.1', port: 0 });
+}
+
+/** A small API that reports what it sees and keeps one counter in memory. */
+async function probeApi(trustProxy: TrustProxy) {
+  const api = Fastify({ trustProxy });
+  let likes = 0;
+  api.get('/api/seen', async (request) => ({ ip: request.ip, protocol: request.protocol }));
+  api.post('/api/like', async () => ({ likes: ++likes }));
+  api.get('/api/likes', async () => ({ likes }));
+  await api.ready();
+  open.push(api);
+  return api;
+}
+
+const forged = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' };
+
+describe('proxy trust', () => {
+  it('ignores forwarded headers unless TRUST_PROXY is set', async () => {
+    const trustProxy = loadApiConfig({ MEDIA_SIGNING_SECRET: 'x'.repeat(32) }).trustProxy;
+    const base = await startOrigin(await probeApi(trustProxy), trustProxy);
+    const seen = await fetch(`${base}/api/seen`, { headers: forged });
+    expect(await seen.json()).toEqual({ ip: '127.0.0.1', protocol: 'http' });
+    const page = await fetch(`${base}/`, { headers: forged });
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('believes one proxy hop with TRUST_PROXY=1', async () => {
+    const trustProxy = loadApiConfig({
+      MEDIA_SIGNING_SECRET: 'x'.repeat(32),
+      TRUST_PROXY: '1',
+    }).trustProxy;
+    const base = await startOrigin(await probeApi(trustProxy), trustProxy);
+    const seen = await fetch(`${base}/api/seen`, { headers: forged });
+    expect(await seen.json()).toEqual({ ip: '203.0.113.9', protocol: 'https' });
+    const page = await fetch(`${base}/`, { headers: forged });
+    expect(page.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+});
+
+describe('one API per process', () => {
+  it('shows a write made on one origin on every other origin at once', async () => {
+    const api = await probeApi(false);
+    const shell = await startOrigin(api, false);
+    const remote = await startOrigin(api, false);
+    expect(await (await fetch(`${shell}/api/like`, { method: 'POST' })).json()).toEqual({
+      likes: 1,
+    });
+    expect(await (await fetch(`${remote}/api/likes`)).json()).toEqual({ likes: 1 });
+  });
+});
+
+describe('API answers are the API’s', () => {
+  let base: string;
+  beforeAll(async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'btb-origin-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+    const config = loadApiConfig({ DATA_DIR: root, MEDIA_SIGNING_SECRET: 'x'.repeat(32) });
+    // Unknown paths never reach the database.
+    const db = { kind: 'pglite' } as unknown as Db;
+    const api = await buildApiApp({ db, config });
+    open.push(api);
+    base = await startOrigin(api, false, root);
+  });
+
+  it('answers any unknown /api path, any method, with the JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']) {
+      for (const url of ['/api/nope', '/api', '/api/nope/deeper?x=1']) {
+        const res = await fetch(`${base}${url}`, { method });
+        expect(res.status).toBe(404);
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(await res.json()).toEqual({ message: expect.stringMatching(/^No API route for /) });
+      }
+    }
+  });
+
+  it('falls back to the shell HTML only for other paths, always with CSP and X-Frame-Options', async () => {
+    for (const url of ['/', '/search', '/song/12', '/apiary']) {
+      const res = await fetch(`${base}${url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+});

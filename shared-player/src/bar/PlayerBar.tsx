@@ -1,16 +1,24 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
+import { IconButton } from '@btb/shared-ui';
 import type { PlayerEngineOptions } from '../engine/engineSettings';
 import { usePlayerEngine } from '../engine/usePlayerEngine';
 import { usePlayerShortcuts } from '../keyboard/usePlayerShortcuts';
 import { useMediaSession } from '../mediaSession/useMediaSession';
 import { playerNamespace } from '../playerNamespace';
-import { neighbourInQueue } from '../state/queue';
+import { QueueView } from '../queueView/QueueView';
+import { queueOf } from '../state/playerSlice';
+import { nextIndex } from '../state/queue';
 import { usePlayer } from '../state/usePlayer';
+import { useSourceLabel } from '../state/useSourceLabel';
 import { SubscriptionDialog } from '../subscription/SubscriptionDialog';
+import { formatTime } from './formatTime';
+import { QueueIcon } from './icons';
 import { PlaybackControls } from './PlaybackControls';
+import { RepeatButton, ShuffleButton } from './QueueModeControls';
 import { SeekBar } from './SeekBar';
+import { SpeedSelect } from './SpeedSelect';
 import { TrackInfo } from './TrackInfo';
 import { VolumeControl } from './VolumeControl';
 
@@ -54,6 +62,26 @@ const Centre = styled.div`
   }
 `;
 
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+`;
+
+/** Shuffle, repeat and speed: on phones they live in the queue view, not in the bar. */
+const WideOnly = styled.div`
+  display: contents;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: none;
+  }
+`;
+
+const Right = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+`;
+
 const Prompt = styled.p`
   grid-column: span 2;
   margin: 0;
@@ -69,35 +97,75 @@ export interface PlayerBarProps {
 export function PlayerBar({ fetchStreamUrl }: PlayerBarProps) {
   const { t } = useTranslation(playerNamespace);
   const audio = useRef<HTMLAudioElement>(null);
+  const [view, setView] = useState<'queue' | null>(null);
   const player = usePlayer();
   const { currentTrack: track, isPlaying, isLoading, currentTime, duration, volume } = player;
+  const source = useSourceLabel(player.queueSource);
   usePlayerEngine(audio, fetchStreamUrl);
   usePlayerShortcuts({ enabled: !!track, toggle: player.toggle, seekBy: player.seekBy });
-  useMediaSession({ track, isPlaying, currentTime, duration });
+  useMediaSession({ track, isPlaying, currentTime, duration, speed: player.speed, album: source });
+  const hasNext = nextIndex(queueOf(player), player.repeat, false) !== undefined;
 
   return (
     <Bar aria-label={t('player')} data-testid="player-bar">
       <audio ref={audio} preload="none" />
       {track ? (
         <>
-          <TrackInfo track={track} preview={track.ysnRestricted === 1 && !player.premium} />
+          <TrackInfo
+            track={track}
+            preview={track.ysnRestricted === 1 && !player.premium}
+            compactTime={`${formatTime(currentTime)} / ${formatTime(duration)}`}
+          />
           <Centre>
-            <PlaybackControls
-              isPlaying={isPlaying}
-              isLoading={isLoading}
-              hasTrack
-              hasNext={!!neighbourInQueue(player.queue, track, 1)}
-              onToggle={player.toggle}
-              onPrevious={player.previous}
-              onNext={player.next}
-            />
+            <Controls>
+              <WideOnly>
+                <ShuffleButton
+                  shuffled={!!player.unshuffledKeys}
+                  onShuffle={player.toggleShuffle}
+                />
+              </WideOnly>
+              <PlaybackControls
+                isPlaying={isPlaying}
+                isLoading={isLoading}
+                hasTrack
+                hasNext={hasNext}
+                onToggle={player.toggle}
+                onPrevious={player.previous}
+                onNext={player.next}
+              />
+              <WideOnly>
+                <RepeatButton repeat={player.repeat} onRepeat={player.cycleRepeat} />
+              </WideOnly>
+            </Controls>
             <SeekBar currentTime={currentTime} duration={duration} onSeek={player.seek} />
           </Centre>
         </>
       ) : (
         <Prompt>{t('noTrack')}</Prompt>
       )}
-      <VolumeControl volume={volume} onToggleMute={player.toggleMute} onVolume={player.setVolume} />
+      <Right>
+        {track && (
+          <>
+            <WideOnly>
+              <SpeedSelect speed={player.speed} onSpeed={player.setSpeed} />
+            </WideOnly>
+            <IconButton
+              type="button"
+              aria-label={t('openQueue')}
+              aria-haspopup="dialog"
+              onClick={() => setView('queue')}
+            >
+              <QueueIcon />
+            </IconButton>
+          </>
+        )}
+        <VolumeControl
+          volume={volume}
+          onToggleMute={player.toggleMute}
+          onVolume={player.setVolume}
+        />
+      </Right>
+      {view === 'queue' && <QueueView onClose={() => setView(null)} />}
       {player.showSubscriptionPopup && (
         <SubscriptionDialog onClose={player.closeSubscriptionPopup} />
       )}

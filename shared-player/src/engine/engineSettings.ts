@@ -11,6 +11,10 @@ export const previewLimitSeconds = 20;
 /** "Previous" restarts the track when it has played longer than this. */
 export const restartThresholdSeconds = 3;
 
+/** Tries to get a fresh stream URL after the stream broke mid-track, before giving up. */
+export const reconnectAttempts = 5;
+export const reconnectDelayMs = 2000;
+
 export interface PlayerEngineOptions {
   media: MediaElementLike;
   dispatch: Dispatch;
@@ -18,6 +22,8 @@ export interface PlayerEngineOptions {
   fetchStreamUrl?: (track: PlayerTrack, signal: AbortSignal) => Promise<string>;
   /** SPEC section 8: audio failures are logged only, never shown. */
   log?: (message: string, error?: unknown) => void;
+  /** Counts a play of a track the queue started by itself (default: the API, with cooldown). */
+  countAutoPlay?: (track: PlayerTrack) => void;
 }
 
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 import { useAppStore } from '@btb/shared-store';
 import { playerActions, selectPlayer } from '../state/playerSlice';
+import { startPlayerPersistence } from '../persistence/startPlayerPersistence';
+import { startOneTabPlays } from '../tabs/startOneTabPlays';
 import { readStoredVolume } from '../volume/storedVolume';
 import type { MediaElementLike } from './MediaElementLike';
 import type { PlayerEngineOptions } from './engineSettings';
@@ -9,7 +11,8 @@ import { startPlayerListeners } from './startPlayerListeners';
 
 /**
  * Puts the engine in charge of the media element while the player bar is mounted: player commands
- * dispatched anywhere on the page reach it, and the remembered volume comes back.
+ * dispatched anywhere on the page reach it, the remembered volume and queue come back, and only one
+ * tab of the site plays at a time.
  */
 export function usePlayerEngine(
   media: RefObject<MediaElementLike | null>,
@@ -30,7 +33,11 @@ export function usePlayerEngine(
     const stopListening = startPlayerListeners(engine, getState);
     const storedVolume = readStoredVolume();
     if (storedVolume !== undefined) store.dispatch(playerActions.setVolume(storedVolume));
+    const stopStoring = startPlayerPersistence(store.dispatch, getState);
+    const stopTabs = startOneTabPlays(store.dispatch);
     return () => {
+      stopTabs();
+      stopStoring();
       stopListening();
       detach();
     };

@@ -14,7 +14,15 @@ import {
   toContentItem,
   type ContentItemRow,
 } from '../content/contentItemRow';
+import { timeLyricLines } from '../media/timeLyricLines';
+import { sungLinesOf } from '../seed/sungLinesBySlug';
 import { podcastInfoSchema, songByCodeListSchema, songDetailSchema } from './songSchemas';
+
+/** What the timed lyrics are computed from, besides the lines. */
+interface SongTiming {
+  slug: string;
+  durationSeconds: number;
+}
 
 const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
 
@@ -23,19 +31,21 @@ export const songRoutes: ApiPlugin = async (app, { db, responseCache }) => {
     '/song/:id',
     { schema: { params: idParams, response: withErrors(songDetailSchema) } },
     async (request, reply) => {
-      const rows = await db.query<SongDetail>(
+      const rows = await db.query<Omit<SongDetail, 'lyricLines'> & SongTiming>(
         `SELECT s.id AS "songID", s.song_title_public AS "songTitlePublic", s.song_title AS "songTitle",
            s.likes AS "intLikes", s.plays AS "intPlayed", s.language, s.genre, s.grade,
            coalesce(q.str_code, '') AS "strCode", '/api/image/' || s.image_name AS "imageUrl",
            s.book_url AS "bslBookUrl", coalesce(q.learning_content, s.description) AS "learningContent",
            s.lyrics, s.music_style AS "musicStylePrompt",
-           CASE WHEN s.restricted THEN 1 ELSE 0 END AS "ysnRestricted", s.creator
+           CASE WHEN s.restricted THEN 1 ELSE 0 END AS "ysnRestricted", s.creator,
+           s.slug, s.duration_seconds AS "durationSeconds"
          FROM songs s LEFT JOIN sequences q ON q.id = s.sequence_id WHERE s.id = $1`,
         [request.params.id],
       );
-      const song = rows[0];
-      if (!song) return reply.code(404).send({ message: 'Song not found' });
-      return song;
+      const row = rows[0];
+      if (!row) return reply.code(404).send({ message: 'Song not found' });
+      const { slug, durationSeconds, ...song } = row;
+      return { ...song, lyricLines: timeLyricLines(sungLinesOf(slug), slug, durationSeconds) };
     },
   );
 

@@ -1,20 +1,28 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { IconButton } from '@btb/shared-ui';
 import type { PlayerEngineOptions } from '../engine/engineSettings';
 import { usePlayerEngine } from '../engine/usePlayerEngine';
+import { ShortcutsDialog } from '../keyboard/ShortcutsDialog';
+import type { singleKeyShortcuts } from '../keyboard/shortcutList';
+import { readSingleKeysEnabled, writeSingleKeysEnabled } from '../keyboard/singleKeyPreference';
 import { usePlayerShortcuts } from '../keyboard/usePlayerShortcuts';
 import { useMediaSession } from '../mediaSession/useMediaSession';
+import { NowPlayingView } from '../nowPlaying/NowPlayingView';
+import { useCurrentLine } from '../nowPlaying/useCurrentLine';
+import { useLineCommands } from '../nowPlaying/useLineCommands';
+import { useLyricLines } from '../nowPlaying/useLyricLines';
+import { useSleepTimer } from '../nowPlaying/useSleepTimer';
 import { playerNamespace } from '../playerNamespace';
 import { QueueView } from '../queueView/QueueView';
-import { queueOf } from '../state/playerSlice';
+import { playbackSpeeds, queueOf } from '../state/playerSlice';
 import { nextIndex } from '../state/queue';
 import { usePlayer } from '../state/usePlayer';
 import { useSourceLabel } from '../state/useSourceLabel';
 import { SubscriptionDialog } from '../subscription/SubscriptionDialog';
 import { formatTime } from './formatTime';
-import { QueueIcon } from './icons';
+import { KeyboardIcon, LyricsIcon, QueueIcon } from './icons';
 import { PlaybackControls } from './PlaybackControls';
 import { RepeatButton, ShuffleButton } from './QueueModeControls';
 import { SeekBar } from './SeekBar';
@@ -97,12 +105,42 @@ export interface PlayerBarProps {
 export function PlayerBar({ fetchStreamUrl }: PlayerBarProps) {
   const { t } = useTranslation(playerNamespace);
   const audio = useRef<HTMLAudioElement>(null);
-  const [view, setView] = useState<'queue' | null>(null);
+  const [view, setView] = useState<'queue' | 'nowPlaying' | 'shortcuts' | null>(null);
+  const [singleKeysEnabled, setSingleKeysEnabled] = useState(readSingleKeysEnabled);
   const player = usePlayer();
   const { currentTrack: track, isPlaying, isLoading, currentTime, duration, volume } = player;
   const source = useSourceLabel(player.queueSource);
+  const lyrics = useLyricLines(track);
+  const lines = useMemo(() => (lyrics.status === 'ready' ? lyrics.lines : []), [lyrics]);
+  const currentLine = useCurrentLine(lines, currentTime);
+  const line = useLineCommands(lines, currentLine, player);
   usePlayerEngine(audio, fetchStreamUrl);
-  usePlayerShortcuts({ enabled: !!track, toggle: player.toggle, seekBy: player.seekBy });
+  useSleepTimer(player.sleepTimer);
+  const stepSpeed = (step: 1 | -1) => {
+    const next = playbackSpeeds[playbackSpeeds.indexOf(player.speed as 1) + step];
+    if (next !== undefined) player.setSpeed(next);
+  };
+  // The keys the shortcuts dialog lists (shortcutList.ts), with what each one does.
+  const singleKeys: Record<(typeof singleKeyShortcuts)[number]['key'], () => void> = {
+    n: player.next,
+    p: player.previous,
+    ',': () => stepSpeed(-1),
+    '.': () => stepSpeed(1),
+    r: line.replayLine,
+    l: line.toggleLoop,
+    s: player.toggleShuffle,
+    m: player.toggleMute,
+    q: () => setView('queue'),
+    y: () => setView('nowPlaying'),
+    '?': () => setView('shortcuts'),
+  };
+  usePlayerShortcuts({
+    enabled: !!track,
+    toggle: player.toggle,
+    seekBy: player.seekBy,
+    singleKeys,
+    singleKeysEnabled,
+  });
   useMediaSession({ track, isPlaying, currentTime, duration, speed: player.speed, album: source });
   const hasNext = nextIndex(queueOf(player), player.repeat, false) !== undefined;
 
@@ -149,6 +187,24 @@ export function PlayerBar({ fetchStreamUrl }: PlayerBarProps) {
             <WideOnly>
               <SpeedSelect speed={player.speed} onSpeed={player.setSpeed} />
             </WideOnly>
+            <WideOnly>
+              <IconButton
+                type="button"
+                aria-label={t('openNowPlaying')}
+                aria-haspopup="dialog"
+                onClick={() => setView('nowPlaying')}
+              >
+                <LyricsIcon />
+              </IconButton>
+              <IconButton
+                type="button"
+                aria-label={t('shortcuts.open')}
+                aria-haspopup="dialog"
+                onClick={() => setView('shortcuts')}
+              >
+                <KeyboardIcon />
+              </IconButton>
+            </WideOnly>
             <IconButton
               type="button"
               aria-label={t('openQueue')}
@@ -166,6 +222,19 @@ export function PlayerBar({ fetchStreamUrl }: PlayerBarProps) {
         />
       </Right>
       {view === 'queue' && <QueueView onClose={() => setView(null)} />}
+      {view === 'nowPlaying' && (
+        <NowPlayingView lyrics={lyrics} currentLine={currentLine} onClose={() => setView(null)} />
+      )}
+      {view === 'shortcuts' && (
+        <ShortcutsDialog
+          singleKeysEnabled={singleKeysEnabled}
+          onSingleKeysEnabled={(enabled) => {
+            setSingleKeysEnabled(enabled);
+            writeSingleKeysEnabled(enabled);
+          }}
+          onClose={() => setView(null)}
+        />
+      )}
       {player.showSubscriptionPopup && (
         <SubscriptionDialog onClose={player.closeSubscriptionPopup} />
       )}

@@ -1,19 +1,7 @@
-import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { playerNamespace } from '../playerNamespace';
+import { Select } from './controlStyles';
 import { playbackSpeeds } from '../state/playerSlice';
-
-const Select = styled.select`
-  min-height: 44px;
-  min-width: 64px;
-  padding: 0 6px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-variant-numeric: tabular-nums;
-`;
 
 /** Playback speed 0.5× to 1.5×; the engine keeps the pitch. */
 export function SpeedSelect({

@@ -9,6 +9,7 @@ import {
   delay,
   previewLimitSeconds,
   reconnectAttempts,
+  sleepFadeMs,
   reconnectDelayMs,
   restartThresholdSeconds,
   type PlayerEngineOptions,
@@ -210,6 +211,17 @@ export class PlayerEngine {
     this.media.volume = volume;
   }
 
+  /** The sleep timer ran out: the volume fades to nothing, then playback pauses. */
+  async fadeOutAndPause(): Promise<void> {
+    const steps = 20;
+    for (let step = 1; step <= steps && !this.media.paused; step++) {
+      this.media.volume = this.getState().volume * (1 - step / steps);
+      await delay(sleepFadeMs / steps);
+    }
+    this.pause();
+    this.media.volume = this.getState().volume;
+  }
+
   /** The learner's speed, pitch kept; a new source resets the element's rate, so it is set again. */
   applySpeed(): void {
     this.media.preservesPitch = true;
@@ -281,6 +293,11 @@ export class PlayerEngine {
       }
       return;
     }
+    const { loopLine } = this.getState();
+    if (loopLine && time >= loopLine.end) {
+      this.media.currentTime = loopLine.start;
+      return;
+    }
     // Whole seconds are all the bar shows; fewer updates mean fewer renders across the site.
     if (Math.floor(time) !== Math.floor(currentTime)) {
       this.dispatch(playerActions.timeUpdated(time));
@@ -315,7 +332,9 @@ export class PlayerEngine {
     const { currentTrack } = this.getState();
     // A preview rendition may end right at 20 s, before a time update reports the limit.
     const preview = !!currentTrack && this.previewApplies(currentTrack);
-    if (preview ? this.previewEndsInQueue() : this.advance(true)) return;
+    const sleepsNow = this.getState().sleepTimer === 'endOfTrack';
+    if (sleepsNow) this.dispatch(playerActions.setSleepTimer(null));
+    else if (preview ? this.previewEndsInQueue() : this.advance(true)) return;
     // SPEC section 4: nothing follows, so the track resets to 0 and stops.
     this.media.currentTime = 0;
     this.dispatch(playerActions.ended());

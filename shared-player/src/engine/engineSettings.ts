@@ -15,6 +15,9 @@ export const restartThresholdSeconds = 3;
 export const reconnectAttempts = 5;
 export const reconnectDelayMs = 2000;
 
+/** The sleep timer's fade-out before it pauses. */
+export const sleepFadeMs = 5000;
+
 export interface PlayerEngineOptions {
   media: MediaElementLike;
   dispatch: Dispatch;

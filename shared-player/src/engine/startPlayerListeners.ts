@@ -22,6 +22,10 @@ export function startPlayerListeners(
       effect: () => void engine.loadQueueEntry(),
     }),
     startListening({ actionCreator: playerActions.setSpeed, effect: () => engine.applySpeed() }),
+    startListening({
+      actionCreator: playerActions.sleepNow,
+      effect: () => void engine.fadeOutAndPause(),
+    }),
     startListening({ actionCreator: playerActions.toggle, effect: () => engine.toggle() }),
     startListening({ actionCreator: playerActions.resume, effect: () => engine.resume() }),
     startListening({ actionCreator: playerActions.pause, effect: () => engine.pause() }),

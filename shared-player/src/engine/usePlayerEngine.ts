@@ -6,6 +6,7 @@ import { startOneTabPlays } from '../tabs/startOneTabPlays';
 import { readStoredVolume } from '../volume/storedVolume';
 import type { MediaElementLike } from './MediaElementLike';
 import type { PlayerEngineOptions } from './engineSettings';
+import { registerPlaybackClock } from './playbackClock';
 import { PlayerEngine } from './PlayerEngine';
 import { startPlayerListeners } from './startPlayerListeners';
 
@@ -30,12 +31,14 @@ export function usePlayerEngine(
       fetchStreamUrl,
     });
     const detach = engine.attach();
+    registerPlaybackClock(() => element.currentTime);
     const stopListening = startPlayerListeners(engine, getState);
     const storedVolume = readStoredVolume();
     if (storedVolume !== undefined) store.dispatch(playerActions.setVolume(storedVolume));
     const stopStoring = startPlayerPersistence(store.dispatch, getState);
     const stopTabs = startOneTabPlays(store.dispatch);
     return () => {
+      registerPlaybackClock(null);
       stopTabs();
       stopStoring();
       stopListening();

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { useAppDispatch, useAppSelector } from '@btb/shared-store';
 import { Button, Dialog } from '@btb/shared-ui';
+import { PlainList } from '../bar/controlStyles';
 import { playerNamespace } from '../playerNamespace';
 import { playerActions, queueOf, selectPlayer } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
@@ -22,14 +23,6 @@ const Announcement = styled.p`
 const Heading = styled.h3`
   margin: 16px 0 4px;
   font-size: 1rem;
-`;
-
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 2px;
 `;
 
 const Footer = styled.div`
@@ -88,14 +81,14 @@ export function QueueView({ onClose }: { onClose: () => void }) {
       {current && (
         <>
           <Heading>{t('queue.nowPlaying')}</Heading>
-          <List>
+          <PlainList>
             <QueueRow {...row(current, index)} current />
-          </List>
+          </PlainList>
         </>
       )}
       <Heading>{t('queue.upNext')}</Heading>
       {upcoming.length ? (
-        <List data-testid="queue-up-next">
+        <PlainList data-testid="queue-up-next">
           {upcoming.map((track, i) => {
             const position = index + 1 + i;
             return (
@@ -109,14 +102,14 @@ export function QueueView({ onClose }: { onClose: () => void }) {
               />
             );
           })}
-        </List>
+        </PlainList>
       ) : (
         <p>{t('queue.empty')}</p>
       )}
       {history.length > 0 && (
         <>
           <Heading>{t('queue.history')}</Heading>
-          <List data-testid="queue-history">
+          <PlainList data-testid="queue-history">
             {history.map((track, position) => (
               <QueueRow
                 key={keys[position] ?? position}
@@ -124,7 +117,7 @@ export function QueueView({ onClose }: { onClose: () => void }) {
                 onRemove={remove}
               />
             ))}
-          </List>
+          </PlainList>
         </>
       )}
       <Footer>

@@ -33,6 +33,10 @@ export interface PlayerState {
   /** The subscription offer shows once per queue; set when it has. */
   offerShownInQueue: boolean;
   speed: number;
+  /** The lyric line played over and over (seconds); null when looping is off. */
+  loopLine: { start: number; end: number } | null;
+  /** When the sleep timer fades out and pauses: a time (ms since epoch) or the track's end. */
+  sleepTimer: { endsAt: number } | 'endOfTrack' | null;
   isPlaying: boolean;
   isLoading: boolean;
   currentTime: number;
@@ -53,6 +57,8 @@ export const initialPlayerState: PlayerState = {
   repeat: 'off',
   offerShownInQueue: false,
   speed: 1,
+  loopLine: null,
+  sleepTimer: null,
   isPlaying: false,
   isLoading: false,
   currentTime: 0,
@@ -163,6 +169,28 @@ const slice = createSlice({
         return { payload: seed ?? Math.random() };
       },
     },
+    /** Loops the line from `start` to `end` seconds until turned off (null). */
+    setLoopLine(state, action: PayloadAction<{ start: number; end: number } | null>) {
+      const range = action.payload;
+      state.loopLine =
+        range && Number.isFinite(range.start) && range.end > range.start ? range : null;
+    },
+    /** Minutes from now, the end of the track, or off (null). */
+    setSleepTimer: {
+      reducer(state, action: PayloadAction<{ endsAt: number } | 'endOfTrack' | null>) {
+        state.sleepTimer = action.payload;
+      },
+      prepare(minutes: number | 'endOfTrack' | null) {
+        return {
+          payload:
+            typeof minutes === 'number' ? { endsAt: Date.now() + minutes * 60_000 } : minutes,
+        };
+      },
+    },
+    /** Command: the sleep timer ran out; the engine fades out and pauses. */
+    sleepNow(state) {
+      state.sleepTimer = null;
+    },
     setSpeed(state, action: PayloadAction<number>) {
       if (isPlaybackSpeed(action.payload)) state.speed = action.payload;
     },
@@ -193,6 +221,7 @@ const slice = createSlice({
     // Events reported by the engine.
     trackSelected(state, action: PayloadAction<PlayerTrack>) {
       state.currentTrack = action.payload;
+      state.loopLine = null;
       state.isPlaying = false;
       state.isLoading = true;
       state.currentTime = 0;

@@ -1,7 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { IconButton } from '@btb/shared-ui';
+import { IconButton, VisuallyHidden } from '@btb/shared-ui';
 import type { PlayerEngineOptions } from '../engine/engineSettings';
 import { usePlayerEngine } from '../engine/usePlayerEngine';
 import { ShortcutsDialog } from '../keyboard/ShortcutsDialog';
@@ -90,6 +90,23 @@ const Right = styled.div`
   gap: 4px;
 `;
 
+/** The cover and title open the now-playing view (on phones the only way in by pointer). */
+const TrackButton = styled.button`
+  min-width: 0;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
 const Prompt = styled.p`
   grid-column: span 2;
   margin: 0;
@@ -105,6 +122,7 @@ export interface PlayerBarProps {
 export function PlayerBar({ fetchStreamUrl }: PlayerBarProps) {
   const { t } = useTranslation(playerNamespace);
   const audio = useRef<HTMLAudioElement>(null);
+  const openHintId = useId();
   const [view, setView] = useState<'queue' | 'nowPlaying' | 'shortcuts' | null>(null);
   const [singleKeysEnabled, setSingleKeysEnabled] = useState(readSingleKeysEnabled);
   const player = usePlayer();
@@ -149,11 +167,19 @@ export function PlayerBar({ fetchStreamUrl }: PlayerBarProps) {
       <audio ref={audio} preload="none" />
       {track ? (
         <>
-          <TrackInfo
-            track={track}
-            preview={track.ysnRestricted === 1 && !player.premium}
-            compactTime={`${formatTime(currentTime)} / ${formatTime(duration)}`}
-          />
+          <TrackButton
+            type="button"
+            aria-haspopup="dialog"
+            aria-describedby={openHintId}
+            onClick={() => setView('nowPlaying')}
+          >
+            <TrackInfo
+              track={track}
+              preview={track.ysnRestricted === 1 && !player.premium}
+              compactTime={`${formatTime(currentTime)} / ${formatTime(duration)}`}
+            />
+            <VisuallyHidden id={openHintId}>{t('openNowPlaying')}</VisuallyHidden>
+          </TrackButton>
           <Centre>
             <Controls>
               <WideOnly>

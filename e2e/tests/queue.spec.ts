@@ -213,7 +213,9 @@ test.describe('now playing', () => {
     request,
   }) => {
     await playAllTopRated(page, request);
-    await playerBar(page).getByRole('button', { name: 'Now playing and lyrics', exact: true }).click();
+    await playerBar(page)
+      .getByRole('button', { name: 'Now playing and lyrics', exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Now playing' });
     const lines = dialog.getByTestId('lyric-line');
     await expect(lines.first()).toBeVisible();

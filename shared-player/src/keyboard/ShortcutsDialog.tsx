@@ -67,7 +67,7 @@ export function ShortcutsDialog(props: ShortcutsDialogProps) {
             </tr>
           ))}
           {singleKeyShortcuts.map(({ key, label }) => (
-            <tr key={label} aria-disabled={!singleKeysEnabled || undefined}>
+            <tr key={label}>
               <th scope="row">
                 <kbd>{key}</kbd>
               </th>

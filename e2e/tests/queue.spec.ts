@@ -49,10 +49,11 @@ const seekNearEnd = (page: Page) => seekTo(page, 'nearEnd');
 const queueEntries = (page: Page, list: 'queue-up-next' | 'queue-history') =>
   page.getByTestId(list).getByTestId('queue-entry');
 
+/** The titles of what comes next, in order. */
 async function upNextTitles(page: Page) {
-  return queueEntries(page, 'queue-up-next')
-    .locator('button >> nth=0 >> span >> nth=0')
-    .allInnerTexts();
+  return queueEntries(page, 'queue-up-next').evaluateAll((entries) =>
+    entries.map((entry) => entry.querySelector('[data-testid="queue-title"]')?.textContent ?? ''),
+  );
 }
 
 test.describe('queue', () => {
@@ -196,7 +197,7 @@ test.describe('queue', () => {
     // The first track marked "Preview" that has a track after it.
     const entries = queueEntries(page, 'queue-up-next');
     const restricted = entries.filter({ hasText: 'Preview' }).first();
-    const restrictedTitle = await restricted.locator('button span').first().innerText();
+    const restrictedTitle = await restricted.getByTestId('queue-title').innerText();
     await restricted.getByRole('button', { name: `Play ${restrictedTitle}` }).click();
     await dialog.press('Escape');
     await expect(title(page)).toHaveText(restrictedTitle);

@@ -62,6 +62,7 @@ const Centre = styled.div`
       position: absolute;
       left: 8px;
       right: 8px;
+      width: auto;
       top: -10px;
       time {
         display: none;

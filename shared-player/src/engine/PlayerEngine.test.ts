@@ -442,6 +442,7 @@ describe('PlayerEngine: a queue that keeps going', () => {
         queue: { tracks: queue, keys: [0, 1, 2], index: 1, unshuffledKeys: null },
         source: null,
         position: 17,
+        duration: 48,
         repeat: 'off',
         speed: 1,
       }),

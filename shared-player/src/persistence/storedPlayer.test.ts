@@ -23,6 +23,7 @@ const valid = () => ({
   unshuffledKeys: null,
   source: { kind: 'lesson', name: 'DE_EN_A1_B01_L01' },
   position: 42,
+  duration: 48,
   repeat: 'all',
   speed: 0.75,
 });
@@ -54,6 +55,7 @@ describe('stored player', () => {
       queueSource: { kind: 'playlist', name: 'Top Rated' },
       currentTrack: { id: 1 },
       currentTime: 33,
+      duration: before.duration,
       isPlaying: false,
       repeat: 'all',
       speed: 1.25,

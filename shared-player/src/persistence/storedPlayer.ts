@@ -23,6 +23,8 @@ interface StoredPlayer {
   unshuffledKeys: number[] | null;
   source: QueueSource | null;
   position: number;
+  /** The track's length, so the restored bar shows the position on its slider. */
+  duration: number;
   repeat: RepeatMode;
   speed: number;
 }
@@ -90,7 +92,16 @@ export function asRestoredPlayer(value: unknown): RestoredPlayer | undefined {
     return undefined;
   }
   const queue: Queue = { tracks: parsed, keys, index, unshuffledKeys };
-  return { queue, source, position, repeat: mode, speed: isPlaybackSpeed(speed) ? speed : 1 };
+  const { duration } = value;
+  return {
+    queue,
+    source,
+    position,
+    duration:
+      typeof duration === 'number' && Number.isFinite(duration) && duration > 0 ? duration : 0,
+    repeat: mode,
+    speed: isPlaybackSpeed(speed) ? speed : 1,
+  };
 }
 
 export function readStoredPlayer(): RestoredPlayer | undefined {
@@ -109,6 +120,7 @@ export function writeStoredPlayer(state: PlayerState): void {
     ...queue,
     source: state.queueSource,
     position: Math.floor(state.currentTime),
+    duration: state.duration,
     repeat: state.repeat,
     speed: state.speed,
   };

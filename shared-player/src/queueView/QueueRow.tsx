@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { IconButton } from '@btb/shared-ui';
+import { IconButton, VisuallyHidden } from '@btb/shared-ui';
 import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from '../bar/icons';
 import { playerNamespace } from '../playerNamespace';
 import type { PlayerTrack } from '../state/playerTrack';
@@ -74,12 +74,10 @@ export function QueueRow(props: QueueRowProps) {
   const title = track.title;
   return (
     <Row $current={current} aria-current={current ? 'true' : undefined} data-testid="queue-entry">
-      <TitleButton
-        type="button"
-        aria-label={t('queue.play', { title })}
-        onClick={() => onPlay(position)}
-      >
-        <span>{title}</span>
+      <TitleButton type="button" onClick={() => onPlay(position)}>
+        {/* The visible title stays part of the name (WCAG 2.5.3), after a hidden "Play". */}
+        <VisuallyHidden>{t('queue.playHidden')}</VisuallyHidden>
+        <span data-testid="queue-title">{title}</span>
         {(track.artist || track.creator) && <Creator>{track.artist || track.creator}</Creator>}
         {preview && <Badge>{t('queue.previewBadge')}</Badge>}
       </TitleButton>

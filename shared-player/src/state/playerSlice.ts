@@ -96,6 +96,8 @@ export interface RestoredPlayer {
   queue: Queue;
   source: QueueSource | null;
   position: number;
+  /** 0 when unknown. */
+  duration: number;
   repeat: RepeatMode;
   speed: number;
 }
@@ -196,13 +198,13 @@ const slice = createSlice({
     },
     /** After a reload: the stored queue is back, its track paused at its position. */
     restored(state, action: PayloadAction<RestoredPlayer>) {
-      const { queue, source, position, repeat, speed } = action.payload;
+      const { queue, source, position, duration, repeat, speed } = action.payload;
       const track = queue.tracks[queue.index];
       if (!track) return;
       startQueue(state, queue, source);
       state.currentTrack = track;
       state.currentTime = position;
-      state.duration = track.duration ?? 0;
+      state.duration = duration || track.duration || 0;
       state.repeat = repeat;
       if (isPlaybackSpeed(speed)) state.speed = speed;
     },

@@ -29,6 +29,7 @@ export function playlistSong(id: number, overrides: Partial<PlaylistSong> = {}):
     intPlayed: 10,
     datCreated: '2024-01-01T00:00:00.000Z',
     ysnRestricted: 0,
+    creator: 'Lena Beat',
     ...overrides,
   };
 }

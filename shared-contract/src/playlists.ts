@@ -10,6 +10,8 @@ export interface PlaylistSong {
   /** ISO 8601. */
   datCreated: string;
   ysnRestricted: 0 | 1;
+  /** Who made the song (the home card shows the likes text instead; the lock screen shows this). */
+  creator: string;
 }
 
 export interface Playlist {

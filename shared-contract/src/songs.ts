@@ -1,3 +1,11 @@
+/** One sung line of a song, timed to its audio, with its translation into the learner's language. */
+export interface LyricLine {
+  /** Seconds from the start of the song when the line begins. */
+  start: number;
+  text: string;
+  translation: string;
+}
+
 export interface SongDetail {
   songID: number;
   songTitlePublic: string;
@@ -14,6 +22,8 @@ export interface SongDetail {
   bslBookUrl: string;
   learningContent: string;
   lyrics: string;
+  /** The sung lines in order with start times; empty when the song has none. */
+  lyricLines: LyricLine[];
   musicStylePrompt: string;
   ysnRestricted: 0 | 1;
   creator: string;

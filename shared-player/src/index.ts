@@ -1,4 +1,8 @@
 export type { PlayerTrack } from './state/playerTrack';
+export type { QueueSource, QueueSourceKind } from './state/queueSource';
+export type { RepeatMode } from './state/queue';
+export { PlayAllButton, type PlayAllButtonProps } from './playAll/PlayAllButton';
+export { fetchLessonTracks, fetchLessonsTracks } from './playAll/fetchLessonTracks';
 export {
   playerSlice,
   playerActions,
@@ -6,6 +10,8 @@ export {
   selectCurrentTrack,
   selectIsPlaying,
   selectQueue,
+  selectQueueIndex,
+  selectQueueSource,
   selectIsLoading,
   selectShowSubscriptionPopup,
   type PlayerState,

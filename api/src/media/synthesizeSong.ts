@@ -38,14 +38,24 @@ function motif(random: () => number): (number | null)[] {
   return notes;
 }
 
+/** Beats per minute: the first number each song's generator draws. */
+const tempoOf = (random: () => number) => 84 + Math.floor(random() * 44);
+
+/** Bars of drums-free intro before the melody (and the singing) starts. */
+export const introBars = 2;
+
+/** The length of one bar of the song `seed`, in seconds, exactly as `synthesizeSong` plays it. */
+export function barSecondsOf(seed: string): number {
+  return (4 * 60) / tempoOf(seededRandom(`song:${seed}`));
+}
+
 /**
  * A pleasant loop-based tune seeded by the song: drums, bass, pad chords and a melody in an
  * A A B A form, so each song sounds different but always musical.
  */
 export function synthesizeSong(seed: string, seconds: number, sampleRate: number): Float32Array {
   const random = seededRandom(`song:${seed}`);
-  const bpm = 84 + Math.floor(random() * 44);
-  const beat = 60 / bpm;
+  const beat = 60 / tempoOf(random);
   const bar = beat * 4;
   const root = 48 + Math.floor(random() * 10);
   const progression = pick(random, progressions);
@@ -59,7 +69,7 @@ export function synthesizeSong(seed: string, seconds: number, sampleRate: number
   for (let b = 0; b < bars; b++) {
     const start = b * bar;
     const chord = triad(progression[b % 4] as number);
-    const intro = b < 2;
+    const intro = b < introBars;
     for (const note of chord) buffer.addNote(start, bar, hz(root + 12 + note), 0.07, 'sine');
     for (let k = 0; k < 4; k++) {
       const t = start + k * beat;

@@ -50,8 +50,11 @@ describe('GET /api/playlists', () => {
         'intPlayed',
         'datCreated',
         'ysnRestricted',
+        'creator',
       ].sort(),
     );
+    // The lock screen names the song's creator as artist (the card shows the likes text).
+    expect(top?.songs[0]?.creator).toMatch(/\S/);
     expect(top?.songs[0]?.datCreated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const learnGerman = (await app.inject({ method: 'GET', url: '/api/playlists' })).json<
       Playlist[]

@@ -16,6 +16,7 @@ const playlistSongSchema = {
     'intPlayed',
     'datCreated',
     'ysnRestricted',
+    'creator',
   ],
   properties: {
     songID: { type: 'integer' },
@@ -27,6 +28,7 @@ const playlistSongSchema = {
     intPlayed: { type: 'integer' },
     datCreated: { type: 'string' },
     ysnRestricted: { type: 'integer', enum: [0, 1] },
+    creator: { type: 'string' },
   },
 } as const;
 
@@ -68,7 +70,7 @@ export const playlistRoutes: ApiPlugin = async (app, { db, responseCache }) => {
            s.song_title AS "songTitle", coalesce(q.learning_content, s.description) AS "learningContent",
            '/api/image/' || s.image_name AS "imageUrl", s.likes AS "intLikes", s.plays AS "intPlayed",
            ${isoTimestamp('s.created_at')} AS "datCreated",
-           CASE WHEN s.restricted THEN 1 ELSE 0 END AS "ysnRestricted"
+           CASE WHEN s.restricted THEN 1 ELSE 0 END AS "ysnRestricted", s.creator
          FROM playlist_songs ps
          JOIN songs s ON s.id = ps.song_id
          LEFT JOIN sequences q ON q.id = s.sequence_id

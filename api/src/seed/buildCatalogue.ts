@@ -1,7 +1,8 @@
 import { bookName } from './bookNames';
 import type { Catalogue, SongRecord } from './catalogueRecords';
 import { creators, genres } from './genres';
-import { learningContent, lyrics, sequenceName, songDescription, wordIn } from './lessonTexts';
+import { learningContent, sequenceName, songDescription, wordIn } from './lessonTexts';
+import { lyricsText, sungLines } from './lyricLines';
 import { buildPlaylists } from './buildPlaylists';
 import { pick, seededRandom } from './seededRandom';
 import {
@@ -55,7 +56,8 @@ function buildSong(
     song_title: `${topic.name[subject.target]} (${code})`,
     song_title_public: `${topic.name[subject.target]} ${genre.titleSuffix[singing]}`,
     description: songDescription(topic, subject.target, subject.primary),
-    lyrics: lyrics(topic, subject.target, subject.primary),
+    lyrics: lyricsText(topic, subject.target, subject.primary),
+    sung_lines: sungLines(topic, subject.target, subject.primary),
     music_style: `${genre.name}, ${bpm} BPM, ${genre.style}; lyrics sung slowly and clearly for ${level} learners.`,
     genre: genre.name,
     grade: gradeByLevel[level],

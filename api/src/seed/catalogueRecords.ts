@@ -1,3 +1,5 @@
+import type { SungLine } from './lyricLines';
+
 /** Rows the seed writes; names follow the database columns. */
 export interface SubjectRecord {
   key: string;
@@ -42,6 +44,8 @@ export interface SongRecord {
   song_title_public: string;
   description: string;
   lyrics: string;
+  /** The sung lines with their translations, for the song detail's timed lyrics. */
+  sung_lines: SungLine[];
   music_style: string;
   genre: string;
   grade: string;

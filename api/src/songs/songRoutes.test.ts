@@ -30,6 +30,7 @@ describe('GET /api/song/:id', () => {
         'bslBookUrl',
         'learningContent',
         'lyrics',
+        'lyricLines',
         'musicStylePrompt',
         'ysnRestricted',
         'creator',
@@ -43,6 +44,19 @@ describe('GET /api/song/:id', () => {
     });
     expect(song.lyrics).toContain('Guten Morgen');
     expect(song.imageUrl).toBe('/api/image/cover-DE_EN_A1_B01_L01.svg');
+  });
+
+  it('times every sung line of the lyrics to the audio, each with its translation', async () => {
+    const song = (await get('/api/song/1')).json<SongDetail>();
+    const sung = song.lyrics.split('\n').filter((line) => line && !line.startsWith('['));
+    expect(song.lyricLines.map((line) => line.text)).toEqual(sung);
+    const starts = song.lyricLines.map((line) => line.start);
+    expect(starts[0]).toBeGreaterThan(0); // the intro comes first
+    expect(starts.every((start, i) => i === 0 || start > (starts[i - 1] as number))).toBe(true);
+    expect(starts.at(-1)).toBeLessThan(48);
+    // A German song for English speakers: the translations are English.
+    expect(song.lyricLines[0]?.translation).toMatch(/^Today we sing of /);
+    expect(song.lyricLines.every((line) => line.translation.length > 0)).toBe(true);
   });
 
   it('answers 404 with a message for an unknown id', async () => {

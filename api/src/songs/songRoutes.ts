@@ -15,6 +15,8 @@ import {
   toContentItem,
   type ContentItemRow,
 } from '../content/contentItemRow';
+import { timeLyricLines } from '../media/timeLyricLines';
+import { sungLinesOf } from '../seed/sungLinesBySlug';
 import { podcastInfoSchema, songByCodeListSchema, songDetailSchema } from './songSchemas';
 
 /** A missing song: a 404, and not cached (a failed load is not kept; its waiters get it too). */
@@ -22,6 +24,12 @@ class SongNotFound extends Error {}
 
 /** Where song detail shows its counters. */
 const songDetailCounts = { id: 'songID', likes: 'intLikes', plays: 'intPlayed' } as const;
+
+/** What the timed lyrics are computed from, besides the lines. */
+interface SongTiming {
+  slug: string;
+  durationSeconds: number;
+}
 
 const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
 
@@ -33,19 +41,25 @@ export const songRoutes: ApiPlugin = async (app, { db, responseCache }) => {
       const { id } = request.params;
       try {
         return await sendCachedJson(reply, responseCache, `song:${id}`, async () => {
-          const rows = await db.query<SongDetail>(
+          const rows = await db.query<Omit<SongDetail, 'lyricLines'> & SongTiming>(
             `SELECT s.id AS "songID", s.song_title_public AS "songTitlePublic", s.song_title AS "songTitle",
            s.likes AS "intLikes", s.plays AS "intPlayed", s.language, s.genre, s.grade,
            coalesce(q.str_code, '') AS "strCode", '/api/image/' || s.image_name AS "imageUrl",
            s.book_url AS "bslBookUrl", coalesce(q.learning_content, s.description) AS "learningContent",
            s.lyrics, s.music_style AS "musicStylePrompt",
-           CASE WHEN s.restricted THEN 1 ELSE 0 END AS "ysnRestricted", s.creator
+           CASE WHEN s.restricted THEN 1 ELSE 0 END AS "ysnRestricted", s.creator,
+           s.slug, s.duration_seconds AS "durationSeconds"
          FROM songs s LEFT JOIN sequences q ON q.id = s.sequence_id WHERE s.id = $1`,
             [id],
           );
-          const song = rows[0];
-          if (!song) throw new SongNotFound();
-          return { value: song, songIds: [id], counts: songDetailCounts };
+          const row = rows[0];
+          if (!row) throw new SongNotFound();
+          const { slug, durationSeconds, ...song } = row;
+          const value = {
+            ...song,
+            lyricLines: timeLyricLines(sungLinesOf(slug), slug, durationSeconds),
+          };
+          return { value, songIds: [id], counts: songDetailCounts };
         });
       } catch (error) {
         if (error instanceof SongNotFound)

@@ -14,6 +14,7 @@ export const songDetailSchema = {
     'bslBookUrl',
     'learningContent',
     'lyrics',
+    'lyricLines',
     'musicStylePrompt',
     'ysnRestricted',
     'creator',
@@ -32,6 +33,18 @@ export const songDetailSchema = {
     bslBookUrl: { type: 'string' },
     learningContent: { type: 'string' },
     lyrics: { type: 'string' },
+    lyricLines: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['start', 'text', 'translation'],
+        properties: {
+          start: { type: 'number' },
+          text: { type: 'string' },
+          translation: { type: 'string' },
+        },
+      },
+    },
     musicStylePrompt: { type: 'string' },
     ysnRestricted: { type: 'integer', enum: [0, 1] },
     creator: { type: 'string' },

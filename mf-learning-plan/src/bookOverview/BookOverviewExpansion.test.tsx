@@ -28,7 +28,7 @@ describe('BookOverviewPage expansion memory', () => {
     const fetchMock = mockFetch([[...overviewRoute], [...songsRoute]]);
     const first = renderOverview();
     await userEvent.click(await screen.findByRole('button', { name: /Level A2/ }));
-    await userEvent.click(button(/Erste Schritte/));
+    await userEvent.click(button(/^Erste Schritte/));
     await userEvent.click(button('Learning Content: Hallo und Tschüss'));
     await userEvent.click(button('Music: Hallo und Tschüss'));
     await screen.findByRole('link', { name: 'Hallo Pop' });
@@ -47,7 +47,7 @@ describe('BookOverviewPage expansion memory', () => {
       'aria-expanded',
       'true',
     );
-    expect(button(/Erste Schritte/)).toHaveAttribute('aria-expanded', 'true');
+    expect(button(/^Erste Schritte/)).toHaveAttribute('aria-expanded', 'true');
     expect(button('Learning Content: Hallo und Tschüss')).toHaveAttribute('aria-expanded', 'true');
     expect(button('Music: Hallo und Tschüss')).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('link', { name: 'Hallo Pop' })).toBeInTheDocument();

@@ -43,7 +43,7 @@ describe('BookOverviewPage', () => {
     expect(button(/Level A2/)).toHaveAttribute('aria-expanded', 'false');
     expect(button(/Level A2/)).toHaveTextContent('1 book');
     // A1's books are listed: by name, or by internal code when unnamed.
-    expect(button(/Erste Schritte/)).toHaveTextContent('2 lessons');
+    expect(button(/^Erste Schritte/)).toHaveTextContent('2 lessons');
     expect(button(/DE_EN_A1_B02/)).toHaveTextContent('0 lessons');
     expect(screen.queryByRole('button', { name: /Unterwegs/ })).not.toBeInTheDocument();
   });
@@ -51,7 +51,7 @@ describe('BookOverviewPage', () => {
   it("opens a book and a lesson's learning content", async () => {
     mockFetch([[...overviewRoute]]);
     renderOverview();
-    await userEvent.click(await screen.findByRole('button', { name: /Erste Schritte/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Erste Schritte/ }));
     expect(
       screen.getByRole('heading', { level: 4, name: 'Hallo und Tschüss' }),
     ).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('BookOverviewPage', () => {
   it("lists a lesson's songs and plays one with the lesson's songs as the queue", async () => {
     const fetchMock = mockFetch([[...overviewRoute], [...songsRoute]]);
     const { store } = renderOverview();
-    await userEvent.click(await screen.findByRole('button', { name: /Erste Schritte/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Erste Schritte/ }));
     const music = button('Music: Hallo und Tschüss');
     await userEvent.click(music);
     expect(music).toHaveAttribute('aria-expanded', 'true');
@@ -107,7 +107,7 @@ describe('BookOverviewPage', () => {
       ['GET', '/api/songs/by-code/DE_EN_A1_B01_L02', () => jsonResponse([])],
     ]);
     renderOverview();
-    await userEvent.click(await screen.findByRole('button', { name: /Erste Schritte/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Erste Schritte/ }));
     await userEvent.click(button('Music: DE_EN_A1_B01_L02'));
     expect(await screen.findByText('No songs available')).toBeInTheDocument();
   });
@@ -155,7 +155,7 @@ describe('BookOverviewPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Buchübersicht' })).toBeInTheDocument();
     expect(document.title).toBe('Buchübersicht | Beat to Breakthrough');
     expect(await screen.findByRole('button', { name: /Niveau A1/ })).toHaveTextContent('2 Bücher');
-    await userEvent.click(button(/Erste Schritte/));
+    await userEvent.click(button(/^Erste Schritte/));
     await userEvent.click(button('Lerninhalt: DE_EN_A1_B01_L02'));
     expect(screen.getByText('Keine Inhalte gefunden')).toBeInTheDocument();
     await userEvent.click(button('Musik: DE_EN_A1_B01_L02'));

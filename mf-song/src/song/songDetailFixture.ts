@@ -16,6 +16,10 @@ export function songDetailFixture(overrides: Partial<SongDetail> = {}): SongDeta
     bslBookUrl: '/api/books/DE_EN_A1_B01.html',
     learningContent: 'Greetings and goodbyes.',
     lyrics: 'Hallo, hallo\nTschüss, tschüss',
+    lyricLines: [
+      { start: 4, text: 'Hallo, hallo', translation: 'Hello, hello' },
+      { start: 6, text: 'Tschüss, tschüss', translation: 'Bye, bye' },
+    ],
     musicStylePrompt: 'Pop, 110 BPM',
     ysnRestricted: 0,
     creator: 'Lena Beat',

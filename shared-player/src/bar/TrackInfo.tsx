@@ -9,6 +9,12 @@ const Box = styled.div`
   align-items: center;
   gap: 12px;
   min-width: 0;
+  /* The smallest phones give the title the cover's room. */
+  @media (max-width: 400px) {
+    > :first-child {
+      display: none;
+    }
+  }
 `;
 
 const Text = styled.div`
@@ -27,6 +33,17 @@ const Creator = styled.span`
   font-size: 0.85rem;
 `;
 
+/** Phones show the times here, small, since the slider strip has no room for them. */
+const CompactTime = styled.span`
+  display: none;
+  font-size: 0.75rem;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.textMuted};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: block;
+  }
+`;
+
 const PreviewBadge = styled.span`
   justify-self: start;
   font-size: 0.7rem;
@@ -37,7 +54,8 @@ const PreviewBadge = styled.span`
 `;
 
 /** Cover, title and creator of the current track. */
-export function TrackInfo({ track, preview }: { track: PlayerTrack; preview: boolean }) {
+export function TrackInfo(props: { track: PlayerTrack; preview: boolean; compactTime: string }) {
+  const { track, preview, compactTime } = props;
   const { t } = useTranslation(playerNamespace);
   return (
     <Box>
@@ -45,6 +63,9 @@ export function TrackInfo({ track, preview }: { track: PlayerTrack; preview: boo
       <Text>
         <strong data-testid="player-title">{track.title}</strong>
         {track.creator && <Creator>{track.creator}</Creator>}
+        <CompactTime aria-hidden="true" data-testid="player-compact-time">
+          {compactTime}
+        </CompactTime>
         {preview && <PreviewBadge>{t('preview')}</PreviewBadge>}
       </Text>
     </Box>

@@ -56,3 +56,52 @@ export const MusicNoteIcon = ({ size = 28 }: { size?: number }) => (
     <path d="M12 3v10.6A4 4 0 1 0 14 17V7h4V3z" />
   </Icon>
 );
+
+export const ShuffleIcon = () => (
+  <Icon>
+    <path d="M10.6 9.2 5.4 4 4 5.4l5.2 5.2zM14.5 4l2 2L4 18.6 5.4 20 18 7.5l2 2V4zm.3 9.4-1.4 1.4 3.1 3.1-2 2.1H20v-5.5l-2 2z" />
+  </Icon>
+);
+
+export const RepeatIcon = ({ one }: { one: boolean }) => (
+  <Icon>
+    <path d="M7 7h10v3l4-4-4-4v3H5v6h2zm10 10H7v-3l-4 4 4 4v-3h12v-6h-2z" />
+    {one && <path d="M13 15V9h-1l-2 1v1h1.5v4z" />}
+  </Icon>
+);
+
+export const QueueIcon = () => (
+  <Icon>
+    <path d="M3 6h13v2H3zm0 4h13v2H3zm0 4h9v2H3zm13 0v6l5-3z" />
+  </Icon>
+);
+
+export const LyricsIcon = () => (
+  <Icon>
+    <path d="M4 5h16v2H4zm0 4h10v2H4zm0 4h16v2H4zm0 4h10v2H4z" />
+  </Icon>
+);
+
+export const ArrowUpIcon = () => (
+  <Icon size={20}>
+    <path d="m12 6-6 6 1.4 1.4 3.6-3.6V18h2V9.8l3.6 3.6L18 12z" />
+  </Icon>
+);
+
+export const ArrowDownIcon = () => (
+  <Icon size={20}>
+    <path d="m12 18 6-6-1.4-1.4-3.6 3.6V6h-2v8.2l-3.6-3.6L6 12z" />
+  </Icon>
+);
+
+export const CloseIcon = () => (
+  <Icon size={20}>
+    <path d="M18.3 5.7 16.9 4.3 12 9.2 7.1 4.3 5.7 5.7 10.6 12l-4.9 4.9 1.4 1.4 4.9-4.9 4.9 4.9 1.4-1.4-4.9-4.9z" />
+  </Icon>
+);
+
+export const KeyboardIcon = () => (
+  <Icon>
+    <path d="M20 5H4a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm-9 3h2v2h-2zm0 3h2v2h-2zM8 8h2v2H8zm0 3h2v2H8zm-1 2H5v-2h2zm0-3H5V8h2zm9 7H8v-2h8zm0-4h-2v-2h2zm0-3h-2V8h2zm3 3h-2v-2h2zm0-3h-2V8h2z" />
+  </Icon>
+);

@@ -9,6 +9,8 @@ export class FakeMediaElement implements MediaElementLike {
   currentTime = 0;
   duration = NaN;
   volume = 1;
+  playbackRate = 1;
+  preservesPitch = true;
   readyState = 0;
   paused = true;
   loadCalls = 0;
@@ -34,6 +36,7 @@ export class FakeMediaElement implements MediaElementLike {
   load(): void {
     this.loadCalls += 1;
     this.readyState = 0;
+    this.playbackRate = 1;
     this.currentTime = 0;
     this.paused = true;
   }

@@ -18,6 +18,9 @@ export interface MediaElementLike {
   currentTime: number;
   readonly duration: number;
   volume: number;
+  playbackRate: number;
+  /** Speed changes keep the pitch (learners hear the same voice, only slower). */
+  preservesPitch?: boolean;
   readonly readyState: number;
   readonly paused: boolean;
   play(): Promise<void>;

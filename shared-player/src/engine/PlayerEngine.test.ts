@@ -3,6 +3,7 @@ import { playerActions, selectPlayer } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
 import { FakeMediaElement, mediaError } from './FakeMediaElement';
 import { PlayerEngine } from './PlayerEngine';
+import { startPlayerListeners } from './startPlayerListeners';
 
 const track = (id: number, extra: Partial<PlayerTrack> = {}): PlayerTrack => ({
   id,
@@ -17,17 +18,24 @@ function setup(fetchStreamUrl = (t: PlayerTrack) => Promise.resolve(`/media/song
   const media = new FakeMediaElement();
   const log = jest.fn();
   const fetchUrl = jest.fn(fetchStreamUrl);
+  const countAutoPlay = jest.fn();
+  const getState = () => selectPlayer(store.getState());
   const engine = new PlayerEngine({
     media,
     dispatch: store.dispatch,
-    getState: () => selectPlayer(store.getState()),
+    getState,
     fetchStreamUrl: fetchUrl,
     log,
+    countAutoPlay,
   });
   const detach = engine.attach();
+  cleanups.push(startPlayerListeners(engine, getState), detach);
   const player = () => selectPlayer(store.getState());
-  return { store, media, engine, log, fetchUrl, player, detach };
+  return { store, media, engine, log, fetchUrl, countAutoPlay, player, detach };
 }
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 /** Lets the stream URL promise settle. */
 const settle = () => jest.advanceTimersByTimeAsync(0);
@@ -199,6 +207,8 @@ describe('PlayerEngine: the current track', () => {
     context.media.reach(150);
     context.media.emit('error');
     await settle();
+    context.media.buffer();
+    await jest.advanceTimersByTimeAsync(200);
     expect(context.fetchUrl).toHaveBeenCalledTimes(2);
     expect(context.media.src).toBe('/media/song-5.wav?renewed');
     expect(context.media.currentTime).toBe(150);
@@ -328,5 +338,138 @@ describe('PlayerEngine: queue', () => {
     context.engine.previous();
     expect(context.player().currentTrack?.id).toBe(2);
     expect(context.media.currentTime).toBe(0);
+  });
+});
+
+describe('PlayerEngine: a queue that keeps going', () => {
+  const queue = [track(1), track(2), track(3)];
+
+  /** Buffers and plays whatever the engine is loading now. */
+  async function playLoaded(context: ReturnType<typeof setup>) {
+    await settle();
+    context.media.buffer();
+    await jest.advanceTimersByTimeAsync(200);
+  }
+
+  async function playAll(context: ReturnType<typeof setup>, tracks: PlayerTrack[]) {
+    context.store.dispatch(playerActions.playAll(tracks, { kind: 'playlist', name: 'Top Rated' }));
+    await playLoaded(context);
+  }
+
+  it('starts the next track by itself when one ends, and counts it as a play', async () => {
+    const context = setup();
+    await playAll(context, queue);
+    expect(context.player()).toMatchObject({ currentTrack: { id: 1 }, isPlaying: true });
+    context.media.end();
+    await playLoaded(context);
+    expect(context.player()).toMatchObject({ currentTrack: { id: 2 }, isPlaying: true });
+    expect(context.media.src).toBe('/media/song-2.wav');
+    expect(context.countAutoPlay).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+  });
+
+  it('stops at the end of the queue with repeat off (SPEC: time back to 0, not playing)', async () => {
+    const context = setup();
+    await playAll(context, [track(1)]);
+    context.media.reach(40);
+    context.media.end();
+    expect(context.player()).toMatchObject({ isPlaying: false, currentTime: 0 });
+    expect(context.countAutoPlay).not.toHaveBeenCalled();
+  });
+
+  it('starts over with repeat all and replays the same track with repeat one', async () => {
+    const context = setup();
+    await playAll(context, [track(1), track(2)]);
+    context.store.dispatch(playerActions.cycleRepeat()); // all
+    context.store.dispatch(playerActions.jumpTo(1));
+    await playLoaded(context);
+    context.media.end();
+    await playLoaded(context);
+    expect(context.player().currentTrack?.id).toBe(1);
+
+    context.store.dispatch(playerActions.cycleRepeat()); // one
+    const fetches = context.fetchUrl.mock.calls.length;
+    context.media.reach(45);
+    context.media.end();
+    await settle();
+    expect(context.player()).toMatchObject({ currentTrack: { id: 1 }, isPlaying: true });
+    expect(context.media.currentTime).toBe(0);
+    expect(context.fetchUrl).toHaveBeenCalledTimes(fetches); // the same stream, no new URL
+  });
+
+  it('in a queue, a preview ends at 20 s, the offer shows once and the queue moves on', async () => {
+    const context = setup();
+    const restricted = [track(1, { ysnRestricted: 1 }), track(2, { ysnRestricted: 1 }), track(3)];
+    await playAll(context, restricted);
+    context.media.reach(20);
+    expect(context.player().showSubscriptionPopup).toBe(true);
+    await playLoaded(context);
+    expect(context.player()).toMatchObject({ currentTrack: { id: 2 }, isPlaying: true });
+
+    context.store.dispatch(playerActions.closeSubscriptionPopup());
+    context.media.reach(20);
+    await playLoaded(context);
+    expect(context.player().showSubscriptionPopup).toBe(false); // once per queue
+    expect(context.player().currentTrack?.id).toBe(3);
+  });
+
+  it('a single restricted song keeps SPEC: it pauses at 20 s and the popup opens', async () => {
+    const context = setup();
+    await playAll(context, [track(1, { ysnRestricted: 1 })]);
+    context.media.reach(20);
+    expect(context.player()).toMatchObject({ isPlaying: false, showSubscriptionPopup: true });
+  });
+
+  it('after a network drop mid-track it fetches a new URL and goes on at the same position', async () => {
+    const context = setup();
+    await playAll(context, queue);
+    context.media.reach(30);
+    context.fetchUrl.mockImplementationOnce(() => Promise.resolve('/media/song-1.wav?fresh'));
+    context.media.emit('error');
+    await playLoaded(context);
+    expect(context.media.src).toBe('/media/song-1.wav?fresh');
+    expect(context.media.currentTime).toBe(30);
+    expect(context.player()).toMatchObject({ currentTrack: { id: 1 }, isPlaying: true });
+  });
+
+  it('keeps trying while the URL cannot be fetched, then gives up without skipping', async () => {
+    const context = setup();
+    await playAll(context, queue);
+    context.media.reach(30);
+    context.fetchUrl.mockImplementation(() => Promise.reject(new Error('offline')));
+    context.media.emit('error');
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(context.fetchUrl.mock.calls.length).toBeGreaterThanOrEqual(5);
+    expect(context.player()).toMatchObject({ currentTrack: { id: 1 }, isLoading: false });
+  });
+
+  it('plays at the chosen speed with the pitch kept, also after the next track loads', async () => {
+    const context = setup();
+    await playAll(context, queue);
+    context.store.dispatch(playerActions.setSpeed(0.75));
+    expect(context.media.playbackRate).toBe(0.75);
+    expect(context.media.preservesPitch).toBe(true);
+    context.media.end();
+    await playLoaded(context);
+    expect(context.media.playbackRate).toBe(0.75);
+  });
+
+  it('a restored track resumes from its stored position on the first play', async () => {
+    const context = setup();
+    context.store.dispatch(
+      playerActions.restored({
+        queue: { tracks: queue, keys: [0, 1, 2], index: 1, unshuffledKeys: null },
+        source: null,
+        position: 17,
+        duration: 48,
+        repeat: 'off',
+        speed: 1,
+      }),
+    );
+    expect(context.player()).toMatchObject({ currentTrack: { id: 2 }, currentTime: 17 });
+    expect(context.player().isPlaying).toBe(false);
+    context.engine.resume();
+    await playLoaded(context);
+    expect(context.media.currentTime).toBe(17);
+    expect(context.player()).toMatchObject({ currentTrack: { id: 2 }, isPlaying: true });
   });
 });

@@ -11,11 +11,12 @@ export const previewLimitSeconds = 20;
 /** "Previous" restarts the track when it has played longer than this. */
 export const restartThresholdSeconds = 3;
 
-/**
- * Stream URLs expire after at most 5 minutes. An audio error on a URL at least this old is taken
- * for an expired link: the engine asks for a fresh URL and carries on where it was.
- */
-export const streamUrlRenewAfterMs = 60_000;
+/** Tries to get a fresh stream URL after the stream broke mid-track, before giving up. */
+export const reconnectAttempts = 5;
+export const reconnectDelayMs = 2000;
+
+/** The sleep timer's fade-out before it pauses. */
+export const sleepFadeMs = 5000;
 
 export interface PlayerEngineOptions {
   media: MediaElementLike;
@@ -24,6 +25,8 @@ export interface PlayerEngineOptions {
   fetchStreamUrl?: (track: PlayerTrack, signal: AbortSignal) => Promise<string>;
   /** SPEC section 8: audio failures are logged only, never shown. */
   log?: (message: string, error?: unknown) => void;
+  /** Counts a play of a track the queue started by itself (default: the API, with cooldown). */
+  countAutoPlay?: (track: PlayerTrack) => void;
 }
 
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

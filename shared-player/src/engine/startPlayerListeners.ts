@@ -17,6 +17,15 @@ export function startPlayerListeners(
       actionCreator: playerActions.play,
       effect: ({ payload }) => void engine.select(payload.track),
     }),
+    startListening({
+      matcher: isAnyOf(playerActions.playAll, playerActions.jumpTo),
+      effect: () => void engine.loadQueueEntry(),
+    }),
+    startListening({ actionCreator: playerActions.setSpeed, effect: () => engine.applySpeed() }),
+    startListening({
+      actionCreator: playerActions.sleepNow,
+      effect: () => void engine.fadeOutAndPause(),
+    }),
     startListening({ actionCreator: playerActions.toggle, effect: () => engine.toggle() }),
     startListening({ actionCreator: playerActions.resume, effect: () => engine.resume() }),
     startListening({ actionCreator: playerActions.pause, effect: () => engine.pause() }),

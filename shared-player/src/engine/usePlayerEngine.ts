@@ -1,15 +1,19 @@
 import { useEffect, type RefObject } from 'react';
 import { useAppStore } from '@btb/shared-store';
 import { playerActions, selectPlayer } from '../state/playerSlice';
+import { startPlayerPersistence } from '../persistence/startPlayerPersistence';
+import { startOneTabPlays } from '../tabs/startOneTabPlays';
 import { readStoredVolume } from '../volume/storedVolume';
 import type { MediaElementLike } from './MediaElementLike';
 import type { PlayerEngineOptions } from './engineSettings';
+import { registerPlaybackClock } from './playbackClock';
 import { PlayerEngine } from './PlayerEngine';
 import { startPlayerListeners } from './startPlayerListeners';
 
 /**
  * Puts the engine in charge of the media element while the player bar is mounted: player commands
- * dispatched anywhere on the page reach it, and the remembered volume comes back.
+ * dispatched anywhere on the page reach it, the remembered volume and queue come back, and only one
+ * tab of the site plays at a time.
  */
 export function usePlayerEngine(
   media: RefObject<MediaElementLike | null>,
@@ -27,10 +31,16 @@ export function usePlayerEngine(
       fetchStreamUrl,
     });
     const detach = engine.attach();
+    registerPlaybackClock(() => element.currentTime);
     const stopListening = startPlayerListeners(engine, getState);
     const storedVolume = readStoredVolume();
     if (storedVolume !== undefined) store.dispatch(playerActions.setVolume(storedVolume));
+    const stopStoring = startPlayerPersistence(store.dispatch, getState);
+    const stopTabs = startOneTabPlays(store.dispatch);
     return () => {
+      registerPlaybackClock(null);
+      stopTabs();
+      stopStoring();
       stopListening();
       detach();
     };

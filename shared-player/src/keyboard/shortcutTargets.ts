@@ -17,6 +17,11 @@ const arrowWidgetSelector = [
 
 const asElement = (target: EventTarget | null) => (target instanceof Element ? target : null);
 
+/** Focus is in a text field, select or editable content: typed characters belong to it. */
+export function typingInField(target: EventTarget | null): boolean {
+  return !!asElement(target)?.closest(formFieldSelector);
+}
+
 /** Space belongs to the element unless focus is on plain content (not a field, button or link). */
 export function spaceBelongsToTarget(target: EventTarget | null): boolean {
   const element = asElement(target);

@@ -1,11 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { usePlayerShortcuts } from './usePlayerShortcuts';
 
-function Harness(props: { enabled?: boolean; toggle: () => void; seekBy: (s: number) => void }) {
+function Harness(props: {
+  enabled?: boolean;
+  toggle: () => void;
+  seekBy: (s: number) => void;
+  singleKeys?: Record<string, () => void>;
+  singleKeysEnabled?: boolean;
+}) {
   usePlayerShortcuts({
     enabled: props.enabled ?? true,
     toggle: props.toggle,
     seekBy: props.seekBy,
+    singleKeys: props.singleKeys,
+    singleKeysEnabled: props.singleKeysEnabled,
   });
   return (
     <div>
@@ -69,5 +77,35 @@ describe('usePlayerShortcuts', () => {
     fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
     expect(toggle).not.toHaveBeenCalled();
     expect(seekBy).not.toHaveBeenCalled();
+  });
+
+  it('runs single-key shortcuts, never while typing in a field, and not once turned off', () => {
+    const next = jest.fn();
+    const help = jest.fn();
+    const { rerender } = render(
+      <Harness toggle={jest.fn()} seekBy={jest.fn()} singleKeys={{ n: next, '?': help }} />,
+    );
+    fireEvent.keyDown(document.body, { key: 'n' });
+    fireEvent.keyDown(document.body, { key: 'N' });
+    fireEvent.keyDown(document.body, { key: '?', shiftKey: true });
+    expect(next).toHaveBeenCalledTimes(2);
+    expect(help).toHaveBeenCalledTimes(1);
+
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Search' }), { key: 'n' });
+    fireEvent.keyDown(document.body, { key: 'n', ctrlKey: true });
+    expect(next).toHaveBeenCalledTimes(2);
+
+    rerender(
+      <Harness
+        toggle={jest.fn()}
+        seekBy={jest.fn()}
+        singleKeys={{ n: next, '?': help }}
+        singleKeysEnabled={false}
+      />,
+    );
+    fireEvent.keyDown(document.body, { key: 'n' });
+    fireEvent.keyDown(document.body, { key: '?' });
+    expect(next).toHaveBeenCalledTimes(2);
+    expect(help).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import {
   arrowsBelongToTarget,
+  typingInField,
   insideDialog,
   insideHorizontalScroller,
   spaceBelongsToTarget,
@@ -13,12 +14,16 @@ interface ShortcutActions {
   enabled: boolean;
   toggle: () => void;
   seekBy: (seconds: number) => void;
+  /** Character keys (`n`, `?`, ...) and what they do; they never fire while typing in a field. */
+  singleKeys?: Readonly<Record<string, () => void>>;
+  /** WCAG 2.1.4: the listener can turn the character-key shortcuts off. */
+  singleKeysEnabled?: boolean;
 }
 
 /**
  * Space toggles play, Left/Right seek 5 s, site-wide, but only when focus is on plain content, so
- * fields, buttons, sliders and dialogs keep their own keys. No character keys are used, which keeps
- * it safe under WCAG 2.1.4.
+ * fields, buttons, sliders and dialogs keep their own keys. Character keys (next, replay line, ...)
+ * never fire while typing and can be turned off (WCAG 2.1.4).
  */
 export function usePlayerShortcuts(actions: ShortcutActions): void {
   const latest = useRef(actions);
@@ -28,11 +33,18 @@ export function usePlayerShortcuts(actions: ShortcutActions): void {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const { enabled, toggle, seekBy } = latest.current;
+      const { enabled, toggle, seekBy, singleKeys, singleKeysEnabled = true } = latest.current;
       if (!enabled || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) {
         return;
       }
       if (insideDialog(event.target)) return;
+      const single = singleKeys?.[event.key.length === 1 ? event.key.toLowerCase() : ''];
+      if (single) {
+        if (!singleKeysEnabled || typingInField(event.target) || event.repeat) return;
+        event.preventDefault();
+        single();
+        return;
+      }
       if (event.key === ' ' && !spaceBelongsToTarget(event.target)) {
         event.preventDefault(); // no page scroll
         if (!event.repeat) toggle();

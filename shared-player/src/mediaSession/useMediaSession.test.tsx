@@ -1,7 +1,7 @@
 import { listenerMiddleware } from '@btb/shared-store';
 import { renderWithProviders } from '@btb/shared-testing';
 import type { PlayerTrack } from '../state/playerTrack';
-import { useMediaSession } from './useMediaSession';
+import { artworkSizes, useMediaSession } from './useMediaSession';
 
 type Handler = (details: Partial<MediaSessionActionDetails>) => void;
 
@@ -33,25 +33,45 @@ const song: PlayerTrack = {
   ysnRestricted: 0,
 };
 
-function Harness(props: { track: PlayerTrack | null; isPlaying: boolean }) {
-  useMediaSession({ ...props, currentTime: 12.6, duration: 180 });
+function Harness(props: { track: PlayerTrack | null; isPlaying: boolean; speed?: number }) {
+  useMediaSession({
+    speed: 1,
+    ...props,
+    currentTime: 12.6,
+    duration: 180,
+    album: 'Playlist: Top Rated',
+  });
   return null;
 }
 
 describe('useMediaSession', () => {
-  it('publishes title, creator, artwork, playback state and position', () => {
+  it('publishes title, creator, source as album, artwork sizes, playback state and position', () => {
     const { session } = installMediaSession();
     renderWithProviders(<Harness track={song} isPlaying />);
+    const src = 'http://localhost/api/image/song-4.webp';
     expect(session.metadata?.init).toEqual({
       title: 'Hallo Welt',
       artist: 'Lena',
-      artwork: [{ src: 'http://localhost/api/image/song-4.webp' }],
+      album: 'Playlist: Top Rated',
+      artwork: artworkSizes.map((sizes) => ({ src, sizes, type: 'image/webp' })),
     });
     expect(session.playbackState).toBe('playing');
     expect(session.setPositionState).toHaveBeenCalledWith({
       duration: 180,
       position: 12,
       playbackRate: 1,
+    });
+  });
+
+  it('names the real creator as artist when the bar shows the likes text, at the current speed', () => {
+    const { session } = installMediaSession();
+    const playlistSong = { ...song, creator: '409 likes', artist: 'Lena Berg' };
+    renderWithProviders(<Harness track={playlistSong} isPlaying speed={1.25} />);
+    expect(session.metadata?.init.artist).toBe('Lena Berg');
+    expect(session.setPositionState).toHaveBeenLastCalledWith({
+      duration: 180,
+      position: 12,
+      playbackRate: 1.25,
     });
   });
 

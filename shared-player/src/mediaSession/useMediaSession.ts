@@ -14,13 +14,32 @@ interface MediaSessionState {
   isPlaying: boolean;
   currentTime: number;
   duration: number;
+  /** The playback rate, so the lock screen's position moves at the right pace. */
+  speed: number;
+  /** The queue's source ("Playlist: Top Rated"), shown as the album. */
+  album: string;
+}
+
+/** Sizes the operating system picks from; the API serves the cover as one scalable image. */
+export const artworkSizes = ['96x96', '128x128', '192x192', '256x256', '384x384', '512x512'];
+
+function artworkOf(imageUrl: string | undefined): MediaImage[] {
+  if (!imageUrl) return [];
+  const src = new URL(imageUrl, window.location.href).href;
+  const type = /\.svg$/i.test(src)
+    ? 'image/svg+xml'
+    : /\.webp$/i.test(src)
+      ? 'image/webp'
+      : undefined;
+  return artworkSizes.map((sizes) => (type ? { src, sizes, type } : { src, sizes }));
 }
 
 /**
  * Tells the operating system what is playing (title, creator, cover) and routes headset and
  * lock-screen buttons to the player's commands, so learning stays hands-free.
  */
-export function useMediaSession({ track, isPlaying, currentTime, duration }: MediaSessionState) {
+export function useMediaSession(state: MediaSessionState) {
+  const { track, isPlaying, currentTime, duration, speed, album } = state;
   const dispatch = useAppDispatch();
 
   useEffect(() => {
@@ -58,13 +77,13 @@ export function useMediaSession({ track, isPlaying, currentTime, duration }: Med
     session.metadata = track
       ? new MediaMetadata({
           title: track.title,
-          artist: track.creator,
-          artwork: track.imageUrl
-            ? [{ src: new URL(track.imageUrl, window.location.href).href }]
-            : [],
+          // Home playlist songs show the likes text as their creator; the artist is the real one.
+          artist: track.artist || track.creator,
+          album,
+          artwork: artworkOf(track.imageUrl),
         })
       : null;
-  }, [track]);
+  }, [track, album]);
 
   useEffect(() => {
     const session = mediaSession();
@@ -76,11 +95,15 @@ export function useMediaSession({ track, isPlaying, currentTime, duration }: Med
     const session = mediaSession();
     if (!session?.setPositionState || !track || !(duration > 0)) return;
     try {
-      session.setPositionState({ duration, position: Math.min(second, duration), playbackRate: 1 });
+      session.setPositionState({
+        duration,
+        position: Math.min(second, duration),
+        playbackRate: speed,
+      });
     } catch {
       // Some browsers reject odd values (e.g. a live stream); the position is only a nicety.
     }
-  }, [track, second, duration]);
+  }, [track, second, duration, speed]);
 }
 
 /** Browsers throw for actions they do not support; those buttons just do not show. */

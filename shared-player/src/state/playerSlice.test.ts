@@ -48,6 +48,40 @@ describe('playerSlice', () => {
     expect(player().queue.map((t) => t.id)).toEqual([1]);
   });
 
+  it('keeps the queue when the current track is only toggled (e.g. from the song page)', () => {
+    const { store, player } = setup();
+    const other = { ...song, id: 2 };
+    store.dispatch(playerActions.playAll([song, other], { kind: 'search', name: '' }));
+    store.dispatch(playerActions.trackSelected(song));
+    store.dispatch(playerActions.play(song));
+    expect(player().queue.map((t) => t.id)).toEqual([1, 2]);
+    expect(player().queueSource).toEqual({ kind: 'search', name: '' });
+  });
+
+  it('cycles repeat off, all, one and back; only the offered speeds are taken', () => {
+    const { store, player } = setup();
+    const modes = [1, 2, 3].map(() => {
+      store.dispatch(playerActions.cycleRepeat());
+      return player().repeat;
+    });
+    expect(modes).toEqual(['all', 'one', 'off']);
+    store.dispatch(playerActions.setSpeed(1.5));
+    store.dispatch(playerActions.setSpeed(3));
+    expect(player().speed).toBe(1.5);
+  });
+
+  it('shows the queue offer once per queue; a new queue may show it again', () => {
+    const { store, player } = setup();
+    store.dispatch(playerActions.playAll([song], { kind: 'search', name: '' }));
+    store.dispatch(playerActions.previewEndedInQueue());
+    store.dispatch(playerActions.closeSubscriptionPopup());
+    store.dispatch(playerActions.previewEndedInQueue());
+    expect(player().showSubscriptionPopup).toBe(false);
+    store.dispatch(playerActions.playAll([song], { kind: 'search', name: '' }));
+    store.dispatch(playerActions.previewEndedInQueue());
+    expect(player().showSubscriptionPopup).toBe(true);
+  });
+
   it('opens the subscription popup at the preview limit and closes it on request', () => {
     const { store, player } = setup();
     store.dispatch(playerActions.trackSelected(song));

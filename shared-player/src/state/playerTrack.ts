@@ -2,7 +2,10 @@
 export interface PlayerTrack {
   id: number;
   title: string;
+  /** What the bar shows under the title (for home playlist songs SPEC's likes text). */
   creator: string;
+  /** The song's creator when `creator` shows something else; the lock screen's artist. */
+  artist?: string;
   audioUrl?: string;
   imageUrl?: string;
   duration?: number;

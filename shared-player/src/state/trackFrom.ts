@@ -24,11 +24,13 @@ export function trackFromContent(item: ContentItem): PlayerTrack {
   };
 }
 
+/** `creator` is what the bar shows (SPEC: the likes text); the song's own creator is the artist. */
 export function trackFromPlaylistSong(song: PlaylistSong, creator: string): PlayerTrack {
   return {
     id: song.songID,
     title: song.songTitlePublic || song.songTitle,
     creator,
+    ...(typeof song.creator === 'string' && song.creator ? { artist: song.creator } : {}),
     imageUrl: coverOf(song.imageUrl),
     ysnRestricted: song.ysnRestricted,
   };

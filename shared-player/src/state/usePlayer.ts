@@ -3,10 +3,20 @@ import { ReactReduxContext } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@btb/shared-store';
 import { playerActions, selectPlayer, type PlayerState } from './playerSlice';
 import type { PlayerTrack } from './playerTrack';
+import type { QueueSource } from './queueSource';
 
 export interface PlayerCommands {
-  /** Plays `track`, or toggles it when it is already the current one; `queue` feeds next/previous. */
-  play(track: PlayerTrack, queue?: PlayerTrack[]): void;
+  /**
+   * Plays `track`, or toggles it when it is already the current one; `queue` (from `source`) is
+   * what plays next.
+   */
+  play(track: PlayerTrack, queue?: PlayerTrack[], source?: QueueSource): void;
+  /** Plays `tracks` from the first, as a queue that keeps going. */
+  playAll(tracks: PlayerTrack[], source: QueueSource): void;
+  jumpTo(position: number): void;
+  cycleRepeat(): void;
+  toggleShuffle(): void;
+  setSpeed(speed: number): void;
   toggle(): void;
   /** Plays the current track if it is paused. */
   resume(): void;
@@ -34,7 +44,12 @@ export function usePlayer(): PlayerState & PlayerCommands {
   const dispatch = useAppDispatch();
   const commands = useMemo<PlayerCommands>(
     () => ({
-      play: (track, queue) => dispatch(playerActions.play(track, queue)),
+      play: (track, queue, source) => dispatch(playerActions.play(track, queue, source)),
+      playAll: (tracks, source) => dispatch(playerActions.playAll(tracks, source)),
+      jumpTo: (position) => dispatch(playerActions.jumpTo(position)),
+      cycleRepeat: () => dispatch(playerActions.cycleRepeat()),
+      toggleShuffle: () => dispatch(playerActions.toggleShuffle()),
+      setSpeed: (speed) => dispatch(playerActions.setSpeed(speed)),
       toggle: () => dispatch(playerActions.toggle()),
       resume: () => dispatch(playerActions.resume()),
       pause: () => dispatch(playerActions.pause()),

@@ -5,7 +5,7 @@ import { useCountPlayMutation, usePlayCooldown } from '@btb/shared-store';
 import { homeNamespace } from '../../homeNamespace';
 import { PlayIcon } from '../../icons/heroIcons';
 import { RoundAction } from './cardStyles';
-import { usePlayTrack } from './usePlayTrack';
+import { usePlayTrack, type RowQueue } from './usePlayTrack';
 
 const Play = styled(RoundAction)`
   right: 10px;
@@ -25,7 +25,7 @@ const Play = styled(RoundAction)`
 interface PlayButtonProps {
   track: PlayerTrack;
   /** The row's tracks: next and previous in the player walk through them. */
-  queue: PlayerTrack[];
+  queue: RowQueue;
 }
 
 /**

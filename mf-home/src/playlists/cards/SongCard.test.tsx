@@ -12,7 +12,10 @@ const first = cardFromPlaylistSong(
   '1.2K likes',
 );
 const second = cardFromPlaylistSong(playlistSong(2), '1.2K likes');
-const queue = [first.track, second.track];
+const queue = {
+  tracks: [first.track, second.track],
+  source: { kind: 'playlist' as const, name: 'Top Rated' },
+};
 
 function renderCard(item = first) {
   return renderWithProviders(<SongCard item={item} size={cardSize('top-rated')} queue={queue} />);

@@ -1,17 +1,17 @@
 import { memo } from 'react';
 import { Link } from '@btb/shared-router';
-import type { PlayerTrack } from '@btb/shared-player';
 import type { CardSize } from '../cardSize';
 import { CardCover } from './CardCover';
 import type { CardItem } from './cardItem';
 import { CardBox, Creator, Info, Shade, Title } from './cardStyles';
 import { LikeButton } from './LikeButton';
 import { PlayButton } from './PlayButton';
+import type { RowQueue } from './usePlayTrack';
 
 interface SongCardProps {
   item: CardItem;
   size: CardSize;
-  queue: PlayerTrack[];
+  queue: RowQueue;
   eagerCover?: boolean;
 }
 

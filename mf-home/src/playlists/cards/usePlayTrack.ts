@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { playerActions, type PlayerTrack } from '@btb/shared-player';
+import { playerActions, type PlayerTrack, type QueueSource } from '@btb/shared-player';
 import { useAppDispatch } from '@btb/shared-store';
 
 /**
@@ -9,7 +9,14 @@ import { useAppDispatch } from '@btb/shared-store';
 export function usePlayTrack() {
   const dispatch = useAppDispatch();
   return useCallback(
-    (track: PlayerTrack, queue: PlayerTrack[]) => dispatch(playerActions.play(track, queue)),
+    (track: PlayerTrack, queue: RowQueue) =>
+      dispatch(playerActions.play(track, queue.tracks, queue.source)),
     [dispatch],
   );
+}
+
+/** A row's tracks and where they come from ("Playlist: Top Rated"): the queue its cards play in. */
+export interface RowQueue {
+  tracks: PlayerTrack[];
+  source: QueueSource;
 }

@@ -9,6 +9,7 @@ import type { CardSize } from '../cardSize';
 import { useScrollArrows } from '../useScrollArrows';
 import { CardList } from './rowStyles';
 import { ScrollArrow } from './ScrollArrow';
+import type { RowQueue } from '../cards/usePlayTrack';
 
 /** SPEC section 9: a row shows 20 cards until the visitor asks for more. */
 export const initialCardCount = 20;
@@ -37,7 +38,10 @@ export function CardScroller({ items, size, label, eagerCovers = false }: CardSc
   const visible = expanded ? items : items.slice(0, initialCardCount);
   const { ref, canScroll, scroll } = useScrollArrows<HTMLUListElement>(visible.length);
   // Next and previous in the player walk through the whole row.
-  const queue = useMemo(() => items.map((item) => item.track), [items]);
+  const queue = useMemo<RowQueue>(
+    () => ({ tracks: items.map((item) => item.track), source: { kind: 'playlist', name: label } }),
+    [items, label],
+  );
 
   return (
     <>

@@ -44,12 +44,14 @@ export function PlaylistRow({ playlist, eagerCovers = false }: PlaylistRowProps)
   const fallback = useGetCategoryContentQuery(category, { skip: songs.length > 0 });
   const fallbackCards = useMemo(() => fallback.data?.map(cardFromContent), [fallback.data]);
   const ownSongs = songs.length > 0;
+  const items = ownSongs ? songCards : fallbackCards;
+  const tracks = useMemo(() => items?.map((item) => item.track) ?? [], [items]);
 
   return (
     <RowSection aria-labelledby={headingId} data-testid="playlist-row">
-      <RowHeader playlist={playlist} headingId={headingId} />
+      <RowHeader playlist={playlist} headingId={headingId} tracks={tracks} />
       <RowContent
-        items={ownSongs ? songCards : fallbackCards}
+        items={items}
         isLoading={!ownSongs && fallback.isLoading}
         isError={!ownSongs && fallback.isError}
         size={cardSize(category)}

@@ -1,4 +1,5 @@
 import type { Playlist } from '@btb/shared-contract';
+import { PlayAllButton, type PlayerTrack } from '@btb/shared-player';
 import { useTranslation } from '@btb/shared-i18n';
 import { homeNamespace } from '../../homeNamespace';
 import { BookOpenIcon, SearchIcon } from '../../icons/heroIcons';
@@ -9,10 +10,12 @@ import { RowHead, RowHeadline } from './rowStyles';
 interface RowHeaderProps {
   playlist: Playlist;
   headingId: string;
+  /** The row's tracks in order, for Play all; none while they load. */
+  tracks: PlayerTrack[];
 }
 
-/** The headline with the row's search link (when it has one) and its learning-plan link. */
-export function RowHeader({ playlist, headingId }: RowHeaderProps) {
+/** The headline, Play all, and the row's search link (when it has one) and its learning-plan link. */
+export function RowHeader({ playlist, headingId, tracks }: RowHeaderProps) {
   const { t } = useTranslation(homeNamespace);
   const { headline, btn1Searchurl, btn2OverviewCode } = playlist;
   const search = linkTarget(btn1Searchurl);
@@ -20,6 +23,14 @@ export function RowHeader({ playlist, headingId }: RowHeaderProps) {
   return (
     <RowHead>
       <RowHeadline id={headingId}>{headline}</RowHeadline>
+      {tracks.length > 0 && (
+        <PlayAllButton
+          tracks={tracks}
+          source={{ kind: 'playlist', name: headline }}
+          label={t('rows.playAll', { headline })}
+          $variant="ghost"
+        />
+      )}
       {search.kind !== 'none' && (
         <RowIconLink
           target={search}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Book } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
+import { PlayAllButton, fetchLessonsTracks } from '@btb/shared-player';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
 import type { Expansion } from '../expansion/useExpansion';
 import { DisclosureButton } from './DisclosureButton';
@@ -12,6 +13,13 @@ const Item = styled.li`
     margin: 0;
     font-size: 1.05rem;
   }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Lessons = styled.ul`
@@ -27,22 +35,37 @@ export function BookSection({ book, expansion }: { book: Book; expansion: Expans
   const id = String(book.id);
   const open = expansion.isOpen('books', id);
   const panelId = `book-${id}`;
+  const name = book.bookName || book.internCode;
+  const lessons = book.sequences.map((lesson) => ({
+    strCode: lesson.strCode,
+    name: lesson.sequenceName || lesson.strCode,
+  }));
   return (
     <Item>
-      <h3>
-        <DisclosureButton
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => expansion.toggle('books', id)}
-        >
-          <ChevronIcon />
-          <span>{book.bookName || book.internCode}</span>
-          <span className="count">
-            {t('bookOverview.lessonCount', { count: book.sequences.length })}
-          </span>
-        </DisclosureButton>
-      </h3>
+      <Head>
+        <h3>
+          <DisclosureButton
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => expansion.toggle('books', id)}
+          >
+            <ChevronIcon />
+            <span>{name}</span>
+            <span className="count">
+              {t('bookOverview.lessonCount', { count: book.sequences.length })}
+            </span>
+          </DisclosureButton>
+        </h3>
+        {lessons.length > 0 && (
+          <PlayAllButton
+            tracks={() => fetchLessonsTracks(lessons)}
+            source={{ kind: 'book', name: book.internCode || name }}
+            label={t('bookOverview.playBook', { book: name })}
+            $variant="ghost"
+          />
+        )}
+      </Head>
       {open && (
         <Lessons id={panelId}>
           {book.sequences.map((lesson) => (

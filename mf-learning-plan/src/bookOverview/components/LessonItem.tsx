@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { BookSequence } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
+import { PlayAllButton, fetchLessonTracks } from '@btb/shared-player';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
 import type { Expansion } from '../expansion/useExpansion';
 import { LessonMusic } from './LessonMusic';
@@ -51,6 +52,12 @@ export function LessonItem({ lesson, expansion }: { lesson: BookSequence; expans
     <Item>
       <Row>
         <h4>{name}</h4>
+        <PlayAllButton
+          tracks={() => fetchLessonTracks(lesson.strCode, name)}
+          source={{ kind: 'lesson', name: lesson.strCode }}
+          label={t('bookOverview.playLesson', { lesson: name })}
+          $variant="ghost"
+        />
         <LessonToggle
           label={t('bookOverview.learningContentFor', { lesson: name })}
           tooltip={t('bookOverview.learningContent')}

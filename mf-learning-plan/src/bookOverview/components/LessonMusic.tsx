@@ -56,7 +56,7 @@ export function LessonMusic({ strCode, lessonName }: { strCode: string; lessonNa
             key={song.songID}
             song={song}
             playing={isPlaying && currentTrack?.id === song.songID && !currentTrack.podcastFileName}
-            onPlay={() => play(track, queue)}
+            onPlay={() => play(track, queue, { kind: 'lesson', name: strCode })}
           />
         );
       })}

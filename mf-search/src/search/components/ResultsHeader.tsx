@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
+import type { ContentItem } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
+import { PlayAllButton, trackFromContent } from '@btb/shared-player';
 import { Button } from '@btb/shared-ui';
 import { useCopySearchUrl } from '../results/useCopySearchUrl';
 import { searchNamespace } from '../../searchNamespace';
@@ -32,10 +35,20 @@ interface ResultsHeaderProps {
   term: string;
   /** Number of results, once they are loaded. */
   count: number | undefined;
+  /** The results in their order, once they are loaded: Play all plays them. */
+  results?: readonly ContentItem[];
 }
 
-export function ResultsHeader({ headingId, searching, term, count }: ResultsHeaderProps) {
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+export function ResultsHeader(props: ResultsHeaderProps) {
+  const { headingId, searching, term, count, results } = props;
   const { t } = useTranslation(searchNamespace);
+  const tracks = useMemo(() => results?.map(trackFromContent) ?? [], [results]);
   const { copied, copy } = useCopySearchUrl();
   const heading = term
     ? t('results.resultsFor', { term })
@@ -46,12 +59,17 @@ export function ResultsHeader({ headingId, searching, term, count }: ResultsHead
         <Heading id={headingId}>{heading}</Heading>
         <Count aria-live="polite">{count === undefined ? '' : t('results.found', { count })}</Count>
       </div>
-      {searching && (
-        <Button type="button" $variant="secondary" onClick={() => void copy()}>
-          {copied ? <ClipboardCheckIcon /> : <LinkIcon />}
-          {copied ? t('results.copied') : t('results.copyUrl')}
-        </Button>
-      )}
+      <Actions>
+        {tracks.length > 0 && (
+          <PlayAllButton tracks={tracks} source={{ kind: 'search', name: term }} />
+        )}
+        {searching && (
+          <Button type="button" $variant="secondary" onClick={() => void copy()}>
+            {copied ? <ClipboardCheckIcon /> : <LinkIcon />}
+            {copied ? t('results.copied') : t('results.copyUrl')}
+          </Button>
+        )}
+      </Actions>
     </Header>
   );
 }

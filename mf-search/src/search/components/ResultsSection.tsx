@@ -66,6 +66,7 @@ export function ResultsSection({ query, searching }: ResultsSectionProps) {
         searching={searching}
         term={query.q ?? ''}
         count={currentData?.length}
+        results={currentData}
       />
       {body}
     </Section>

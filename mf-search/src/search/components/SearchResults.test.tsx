@@ -120,7 +120,10 @@ describe('search results', () => {
 
     const items = [song(1), song(2), song(3)];
     expect(dispatch).toHaveBeenCalledWith(
-      playerActions.play(trackFromContent(items[1]!), items.map(trackFromContent)),
+      playerActions.play(trackFromContent(items[1]!), items.map(trackFromContent), {
+        kind: 'search',
+        name: '',
+      }),
     );
     await waitFor(() => {
       const posts = fetchMock.mock.calls

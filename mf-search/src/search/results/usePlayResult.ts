@@ -20,7 +20,7 @@ export function usePlayResult(results: readonly ContentItem[]) {
         void countView(item.id);
         void countPlay(item.id);
       }
-      play(trackFromContent(item), results.map(trackFromContent));
+      play(trackFromContent(item), results.map(trackFromContent), { kind: 'search', name: '' });
     },
     [countPlay, countView, play, playingId, results],
   );

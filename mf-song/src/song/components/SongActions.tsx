@@ -2,6 +2,7 @@ import { Link } from '@btb/shared-router';
 import styled from 'styled-components';
 import type { SongDetail } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
+import { PlayAllButton, fetchLessonTracks } from '@btb/shared-player';
 import { Button, VisuallyHidden } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
 import { PodcastButton } from './PodcastButton';
@@ -25,7 +26,7 @@ interface SongActionsProps {
   onPlay: () => void;
 }
 
-/** Play, Share Link, and the buttons that exist only when the song has a book, podcast or code. */
+/** Play, Play this lesson, Share Link, and the buttons that exist only when the song has a book, podcast or code. */
 export function SongActions({ song, title, playing, onPlay }: SongActionsProps) {
   const { t } = useTranslation(songNamespace);
   const code = song.strCode.trim();
@@ -35,6 +36,13 @@ export function SongActions({ song, title, playing, onPlay }: SongActionsProps) 
         <PlayIcon />
         {playing ? t('song.playing') : t('song.play')}
       </Button>
+      {code && (
+        <PlayAllButton
+          tracks={() => fetchLessonTracks(code, code)}
+          source={{ kind: 'lesson', name: code }}
+          text={t('song.playLesson')}
+        />
+      )}
       <ShareLinkButton />
       {song.bslBookUrl && (
         <Button

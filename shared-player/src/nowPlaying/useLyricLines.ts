@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { apiRoutes, type LyricLine, type SongDetail } from '@btb/shared-contract';
+import { apiRequest } from '@btb/shared-store';
+import type { PlayerTrack } from '../state/playerTrack';
+
+export type LyricsState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; lines: LyricLine[] };
+
+const isLine = (value: unknown): value is LyricLine =>
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as LyricLine).start === 'number' &&
+  Number.isFinite((value as LyricLine).start) &&
+  typeof (value as LyricLine).text === 'string' &&
+  typeof (value as LyricLine).translation === 'string';
+
+/** The timed lyric lines of the current song (none for podcasts), from the song detail. */
+export function useLyricLines(track: PlayerTrack | null): LyricsState {
+  const id = track && !track.podcastFileName ? track.id : null;
+  const [state, setState] = useState<LyricsState>({ status: 'none' });
+  useEffect(() => {
+    if (id === null) {
+      setState({ status: 'none' });
+      return;
+    }
+    const request = new AbortController();
+    setState({ status: 'loading' });
+    apiRequest<SongDetail | null>(apiRoutes.song(id), { signal: request.signal })
+      .then((song) => {
+        const lines = Array.isArray(song?.lyricLines) ? song.lyricLines.filter(isLine) : [];
+        setState({ status: 'ready', lines: [...lines].sort((a, b) => a.start - b.start) });
+      })
+      .catch(() => {
+        if (!request.signal.aborted) setState({ status: 'failed' });
+      });
+    return () => request.abort();
+  }, [id]);
+  return state;
+}
+
+/** The line sung at `time`: the last one that has started; -1 before the first. */
+export function lineIndexAt(lines: readonly LyricLine[], time: number): number {
+  let index = -1;
+  for (let i = 0; i < lines.length && (lines[i] as LyricLine).start <= time + 1e-3; i++) index = i;
+  return index;
+}

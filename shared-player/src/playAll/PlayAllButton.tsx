@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@btb/shared-i18n';
+import { useAppDispatch } from '@btb/shared-store';
+import { Button, Spinner } from '@btb/shared-ui';
+import { PlayIcon } from '../bar/icons';
+import { playerNamespace } from '../playerNamespace';
+import { playerActions } from '../state/playerSlice';
+import type { PlayerTrack } from '../state/playerTrack';
+import type { QueueSource } from '../state/queueSource';
+
+const Box = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  flex-wrap: wrap;
+`;
+
+const Problem = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.85rem;
+`;
+
+export interface PlayAllButtonProps {
+  /** The tracks in play order, or a function that fetches them (a book's lessons). */
+  tracks: PlayerTrack[] | (() => Promise<PlayerTrack[]>);
+  source: QueueSource;
+  /** The visible text; default "Play all". */
+  text?: string;
+  /** What it plays, for screen readers when the text alone is ambiguous ("Play all: Top Rated"). */
+  label?: string;
+  $variant?: 'primary' | 'secondary' | 'ghost';
+}
+
+/** Starts a queue of `tracks` from the first one; it keeps going track after track. */
+export function PlayAllButton({
+  tracks,
+  source,
+  text,
+  label,
+  $variant = 'secondary',
+}: PlayAllButtonProps) {
+  const { t } = useTranslation(playerNamespace);
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<'idle' | 'loading' | 'failed' | 'empty'>('idle');
+  const empty = Array.isArray(tracks) && tracks.length === 0;
+
+  const start = async () => {
+    let list: PlayerTrack[];
+    if (Array.isArray(tracks)) {
+      list = tracks;
+    } else {
+      setState('loading');
+      try {
+        list = await tracks();
+      } catch {
+        setState('failed');
+        return;
+      }
+    }
+    if (!list.length) {
+      setState('empty');
+      return;
+    }
+    setState('idle');
+    dispatch(playerActions.playAll(list, source));
+  };
+
+  return (
+    <Box>
+      <Button
+        type="button"
+        $variant={$variant}
+        aria-label={label}
+        aria-busy={state === 'loading'}
+        disabled={empty || state === 'loading'}
+        data-testid="play-all"
+        onClick={() => void start()}
+      >
+        {state === 'loading' ? <Spinner label={t('loading')} /> : <PlayIcon />}
+        {text ?? t('playAll')}
+      </Button>
+      {(state === 'failed' || state === 'empty') && (
+        <Problem role="alert">{t(state === 'failed' ? 'playAllFailed' : 'playAllEmpty')}</Problem>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import { useTranslation } from '@btb/shared-i18n';
+import { IconButton, VisuallyHidden } from '@btb/shared-ui';
+import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from '../bar/icons';
+import { playerNamespace } from '../playerNamespace';
+import type { PlayerTrack } from '../state/playerTrack';
+
+const Row = styled.li<{ $current: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  min-width: 0;
+  border-radius: 8px;
+  background: ${({ $current, theme }) => ($current ? theme.colors.surfaceRaised : 'transparent')};
+`;
+
+const TitleButton = styled.button`
+  flex: 1;
+  min-width: 0;
+  min-height: 44px;
+  display: grid;
+  padding: 4px 8px;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Creator = styled.span`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Badge = styled.span`
+  justify-self: start;
+  font-size: 0.7rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const moves = [
+  { action: 'up', step: -1, Icon: ArrowUpIcon },
+  { action: 'down', step: 1, Icon: ArrowDownIcon },
+] as const;
+
+export interface QueueRowProps {
+  track: PlayerTrack;
+  position: number;
+  entryKey: number;
+  current?: boolean;
+  preview: boolean;
+  canMoveUp?: boolean;
+  canMoveDown?: boolean;
+  onPlay: (position: number) => void;
+  onRemove?: (position: number) => void;
+  onMove?: (position: number, step: -1 | 1) => void;
+}
+
+/** One queue entry: its title plays it; move up, move down and remove where they apply. */
+export function QueueRow(props: QueueRowProps) {
+  const { track, position, entryKey, current = false, preview, onPlay, onRemove, onMove } = props;
+  const { t } = useTranslation(playerNamespace);
+  const title = track.title;
+  return (
+    <Row $current={current} aria-current={current ? 'true' : undefined} data-testid="queue-entry">
+      <TitleButton type="button" onClick={() => onPlay(position)}>
+        {/* The visible title stays part of the name (WCAG 2.5.3), after a hidden "Play". */}
+        <VisuallyHidden>{t('queue.playHidden')}</VisuallyHidden>
+        <span data-testid="queue-title">{title}</span>
+        {(track.artist || track.creator) && <Creator>{track.artist || track.creator}</Creator>}
+        {preview && <Badge>{t('queue.previewBadge')}</Badge>}
+      </TitleButton>
+      {onMove &&
+        moves.map(({ action, step, Icon }) => (
+          <IconButton
+            key={action}
+            type="button"
+            aria-label={t(action === 'up' ? 'queue.moveUp' : 'queue.moveDown', { title })}
+            disabled={action === 'up' ? !props.canMoveUp : !props.canMoveDown}
+            data-queue-key={entryKey}
+            data-action={action}
+            onClick={() => onMove(position, step)}
+          >
+            <Icon />
+          </IconButton>
+        ))}
+      {onRemove && (
+        <IconButton
+          type="button"
+          aria-label={t('queue.remove', { title })}
+          onClick={() => onRemove(position)}
+        >
+          <CloseIcon />
+        </IconButton>
+      )}
+    </Row>
+  );
+}

@@ -1,0 +1,138 @@
+import styled from 'styled-components';
+import { useTranslation } from '@btb/shared-i18n';
+import { useAppDispatch, useAppSelector } from '@btb/shared-store';
+import { Button, Dialog } from '@btb/shared-ui';
+import { PlainList } from '../bar/controlStyles';
+import { playerNamespace } from '../playerNamespace';
+import { playerActions, queueOf, selectPlayer } from '../state/playerSlice';
+import type { PlayerTrack } from '../state/playerTrack';
+import { nextIndex } from '../state/queue';
+import { useSourceLabel } from '../state/useSourceLabel';
+import { QueueRow } from './QueueRow';
+
+const Source = styled.p`
+  margin: 0 0 4px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Announcement = styled.p`
+  margin: 0 0 12px;
+  font-weight: 600;
+`;
+
+const Heading = styled.h3`
+  margin: 16px 0 4px;
+  font-size: 1rem;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  margin-top: 20px;
+`;
+
+/** Moves focus back to the moved entry's button, which React re-created in its new place. */
+function refocus(key: number, action: 'up' | 'down') {
+  requestAnimationFrame(() => {
+    const selector = (a: string) => `button[data-queue-key="${key}"][data-action="${a}"]`;
+    const button = document.querySelector<HTMLButtonElement>(selector(action));
+    const other = document.querySelector<HTMLButtonElement>(
+      selector(action === 'up' ? 'down' : 'up'),
+    );
+    (button && !button.disabled ? button : other)?.focus();
+  });
+}
+
+/** Now playing, up next and history; jump, remove, move up or down, clear. */
+export function QueueView({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(playerNamespace);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectPlayer);
+  const source = useSourceLabel(state.queueSource);
+  const { queue: tracks, queueKeys: keys, queueIndex: index } = state;
+  const nextAt = nextIndex(queueOf(state), state.repeat, true);
+  const next = nextAt === undefined ? undefined : tracks[nextAt];
+  const isPreview = (track: PlayerTrack) => track.ysnRestricted === 1 && !state.premium;
+  const jump = (position: number) => dispatch(playerActions.jumpTo(position));
+  const remove = (position: number) => dispatch(playerActions.removeFromQueue(position));
+  const move = (position: number, step: -1 | 1) => {
+    dispatch(playerActions.moveInQueue({ position, step }));
+    const key = keys[position];
+    if (key !== undefined) refocus(key, step < 0 ? 'up' : 'down');
+  };
+  const row = (track: PlayerTrack, position: number) => ({
+    track,
+    position,
+    entryKey: keys[position] ?? position,
+    preview: isPreview(track),
+    onPlay: jump,
+  });
+  const current = tracks[index];
+  const upcoming = tracks.slice(index + 1);
+  const history = tracks.slice(0, Math.max(0, index));
+
+  return (
+    <Dialog title={t('queue.title')} onClose={onClose} wide>
+      {source && <Source data-testid="queue-source">{source}</Source>}
+      <Announcement aria-live="polite" data-testid="queue-next">
+        {next ? t('queue.nextAnnouncement', { title: next.title }) : t('queue.noNext')}
+      </Announcement>
+      {current && (
+        <>
+          <Heading>{t('queue.nowPlaying')}</Heading>
+          <PlainList>
+            <QueueRow {...row(current, index)} current />
+          </PlainList>
+        </>
+      )}
+      <Heading>{t('queue.upNext')}</Heading>
+      {upcoming.length ? (
+        <PlainList data-testid="queue-up-next">
+          {upcoming.map((track, i) => {
+            const position = index + 1 + i;
+            return (
+              <QueueRow
+                key={keys[position] ?? position}
+                {...row(track, position)}
+                canMoveUp={i > 0}
+                canMoveDown={i < upcoming.length - 1}
+                onMove={move}
+                onRemove={remove}
+              />
+            );
+          })}
+        </PlainList>
+      ) : (
+        <p>{t('queue.empty')}</p>
+      )}
+      {history.length > 0 && (
+        <>
+          <Heading>{t('queue.history')}</Heading>
+          <PlainList data-testid="queue-history">
+            {history.map((track, position) => (
+              <QueueRow
+                key={keys[position] ?? position}
+                {...row(track, position)}
+                onRemove={remove}
+              />
+            ))}
+          </PlainList>
+        </>
+      )}
+      <Footer>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={tracks.length < 2}
+          onClick={() => dispatch(playerActions.clearQueue())}
+        >
+          {t('queue.clear')}
+        </Button>
+        <Button type="button" onClick={onClose}>
+          {t('queue.close')}
+        </Button>
+      </Footer>
+    </Dialog>
+  );
+}

@@ -24,6 +24,15 @@ describe('loadSiteConfig', () => {
     expect(config.remoteOrigins).toContain('https://song.example.com');
     expect(config.remoteOrigins).not.toContain('null');
   });
+
+  it('renders pages on the server unless SERVER_RENDER=off, with a remote budget', () => {
+    expect(loadSiteConfig({})).toMatchObject({ serverRender: true, remoteBudgetMs: 300 });
+    expect(loadSiteConfig({ SERVER_RENDER: 'off', REMOTE_RENDER_BUDGET_MS: '800' })).toMatchObject({
+      serverRender: false,
+      remoteBudgetMs: 800,
+    });
+    expect(loadSiteConfig({ REMOTE_RENDER_BUDGET_MS: '-5' }).remoteBudgetMs).toBe(300);
+  });
 });
 
 describe('cache headers', () => {

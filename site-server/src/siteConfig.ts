@@ -54,6 +54,7 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
     ...new Set(Object.values(remoteMap).map((url) => originOf(url) as string)),
   ];
   const serverRender = env.SERVER_RENDER !== 'off';
-  const remoteBudgetMs = portFrom(env.REMOTE_RENDER_BUDGET_MS, 300);
+  const budget = Number(env.REMOTE_RENDER_BUDGET_MS);
+  const remoteBudgetMs = Number.isInteger(budget) && budget > 0 ? budget : 300;
   return { host, ports, shellOrigin, remoteMap, remoteOrigins, serverRender, remoteBudgetMs };
 }

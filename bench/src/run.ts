@@ -11,6 +11,7 @@ import { buildMonolith } from './monolith/buildMonolith';
 import { measureMonolithSizes } from './monolith/monolithSizes';
 import type { BenchResults } from './report/BenchResults';
 import { printReport } from './report/printReport';
+import { measureRedeployHeap } from './render/redeployHeap';
 import { measureRenderLoad } from './render/renderLoad';
 import { launchChromium } from './site/launchChromium';
 import { startBenchSite } from './site/startBenchSite';
@@ -19,7 +20,7 @@ import { measureRouteSizes } from './size/routeSizes';
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 /**
- * `npm run bench [-- --quick] [--skip-build] [--only=size,lighthouse,interaction,render,api,build]`: one run of every
+ * `npm run bench [-- --quick] [--skip-build] [--only=size,lighthouse,interaction,render,redeploy,api,build]`: one run of every
  * figure of issue 9 on this machine. Phases run one after another so they do not disturb each
  * other: browser phases against `npm start` on ports 4500–4506, then the API load test, then builds.
  */
@@ -99,6 +100,11 @@ async function main(): Promise<void> {
       }
     });
   }
+
+  if (wants(options, 'redeploy'))
+    await phase('server heap across redeploys', async () => {
+      results.redeployHeap = measureRedeployHeap();
+    });
 
   if (wants(options, 'api'))
     await phase('api load', async () => {

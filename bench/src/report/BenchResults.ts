@@ -1,5 +1,6 @@
 import type { ApiLoadReport } from '../api/apiLoad';
 import type { LoadResult } from '../api/cannon';
+import type { RedeployHeap } from '../render/redeployHeap';
 import type { BuildTimes } from '../build/buildTimes';
 import type { TimedRun } from '../build/timedCommand';
 import type { LighthouseResult } from '../lighthouse/runLighthouse';
@@ -20,6 +21,7 @@ export interface BenchResults {
   interactions?: { playToAudio: Timings; routeChangeToNewRemote: Timings };
   /** Server-rendered pages and a static file of the same server, at 10 and 50 connections. */
   render?: LoadResult[];
+  redeployHeap?: RedeployHeap;
   api?: ApiLoadReport;
   builds?: BuildTimes;
   errors: { phase: string; message: string }[];

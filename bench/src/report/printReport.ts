@@ -168,6 +168,21 @@ function renderSection(r: BenchResults, out: string[]): void {
   }
 }
 
+function redeployHeapSection(r: BenchResults, out: string[]): void {
+  const heap = r.redeployHeap;
+  if (!heap) return;
+  const at = (n: number) => heap.samples.find((s) => s.redeploys === n)?.heapMb;
+  const samples = heap.samples.map((s) => `${s.redeploys}: ${s.heapMb} MB`).join(', ');
+  const growth = (at(50) ?? 0) - (at(10) ?? 0);
+  out.push('', '2c. Server renderer heap across redeploys of a remote (after GC)');
+  out.push(
+    `   ${samples}; rendered ${heap.rendered} of ${(heap.samples.at(-1)?.redeploys ?? 0) + 1}`,
+  );
+  out.push(
+    `   growth from 10 to 50 redeploys ${Math.round(growth * 10) / 10} MB  goal ≤ ${budgets.redeployHeapGrowthMb} MB (bounded): ${verdict(growth <= budgets.redeployHeapGrowthMb)}`,
+  );
+}
+
 /** The human-readable report of one run. */
 export function printReport(r: BenchResults): string {
   const out: string[] = [
@@ -177,6 +192,7 @@ export function printReport(r: BenchResults): string {
   sizeSection(r, out);
   lighthouseSection(r, out);
   renderSection(r, out);
+  redeployHeapSection(r, out);
   interactionSection(r, out);
   apiSection(r, out);
   buildSection(r, out);

@@ -11,7 +11,9 @@ export function SpeedSelect({
   speed: number;
   onSpeed: (speed: number) => void;
 }) {
-  const { t } = useTranslation(playerNamespace);
+  const { t, i18n } = useTranslation(playerNamespace);
+  // "1.25×" in English, "1,25×" in German.
+  const number = new Intl.NumberFormat(i18n.language);
   return (
     <Select
       aria-label={t('speed')}
@@ -20,7 +22,7 @@ export function SpeedSelect({
     >
       {playbackSpeeds.map((value) => (
         <option key={value} value={value}>
-          {t('speedValue', { speed: value })}
+          {t('speedValue', { speed: number.format(value) })}
         </option>
       ))}
     </Select>

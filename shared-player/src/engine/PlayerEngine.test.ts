@@ -473,3 +473,53 @@ describe('PlayerEngine: a queue that keeps going', () => {
     expect(context.player()).toMatchObject({ currentTrack: { id: 2 }, isPlaying: true });
   });
 });
+
+describe('PlayerEngine: learner controls', () => {
+  const queue = [track(1), track(2)];
+
+  async function playAll(context: ReturnType<typeof setup>) {
+    context.store.dispatch(playerActions.playAll(queue, { kind: 'playlist', name: 'Top Rated' }));
+    await settle();
+    context.media.buffer();
+    await jest.advanceTimersByTimeAsync(200);
+  }
+
+  it('loops the current line until the loop is turned off', async () => {
+    const context = setup();
+    await playAll(context);
+    context.store.dispatch(playerActions.setLoopLine({ start: 10, end: 14 }));
+    context.media.reach(14.2);
+    expect(context.media.currentTime).toBe(10);
+    context.store.dispatch(playerActions.setLoopLine(null));
+    context.media.reach(14.2);
+    expect(context.media.currentTime).toBe(14.2);
+  });
+
+  it('the sleep timer fades the volume out, pauses, and gives the volume back', async () => {
+    const context = setup();
+    await playAll(context);
+    context.store.dispatch(playerActions.setSleepTimer(15));
+    context.store.dispatch(playerActions.sleepNow());
+    await jest.advanceTimersByTimeAsync(100);
+    expect(context.media.volume).toBeLessThan(1);
+    expect(context.media.paused).toBe(false);
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(context.media.paused).toBe(true);
+    expect(context.media.volume).toBe(context.player().volume);
+    expect(context.player()).toMatchObject({ isPlaying: false, sleepTimer: null });
+  });
+
+  it('"end of track" stops after this track although the queue has a next one', async () => {
+    const context = setup();
+    await playAll(context);
+    context.store.dispatch(playerActions.setSleepTimer('endOfTrack'));
+    context.media.end();
+    await settle();
+    expect(context.player()).toMatchObject({
+      currentTrack: { id: 1 },
+      isPlaying: false,
+      sleepTimer: null,
+    });
+    expect(context.fetchUrl).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { scrollUntilVisible } from '../support/scroll';
+import { saveLanguage } from '../support/language';
 
 /**
  * Issue 9, point 2: axe-core on every route in English and German, with dialogs open and with a
@@ -40,7 +41,7 @@ const footerButton = {
 } as const;
 
 async function useLanguage(page: Page, language: Language) {
-  await page.addInitScript((value) => window.localStorage.setItem('language', value), language);
+  await saveLanguage(page, language);
 }
 
 /** The route's content is in: its marker shows, and nothing is busy or a skeleton any more. */

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { audioState, findSong, playFromSongPage } from '../support/player';
 import { withoutServerRender } from '../support/clientRendered';
 import { remoteOrigins } from '../support/routes';
+import { saveLanguage } from '../support/language';
 
 const calculatorOrigin = remoteOrigins.mf_calculator;
 
@@ -77,7 +78,7 @@ test.describe('fault isolation', () => {
   });
 
   test('the fallback is translated', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('language', 'de'));
+    await saveLanguage(page, 'de');
     await page.route(`${calculatorOrigin}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/time-calculator');
     await expect(page.getByTestId('remote-fallback')).toContainText(

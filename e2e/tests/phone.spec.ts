@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { navigateInApp, scrollToBottom } from '../support/clientNavigation';
 import { findSong, playerBar } from '../support/player';
 import { siteRoutes } from '../support/routes';
+import { saveLanguage } from '../support/language';
 
 // A 360 px phone (the narrowest common width): no page may be wider than the screen, or the phone
 // zooms out or pans sideways and cuts off what is at the edge.
@@ -14,7 +15,7 @@ for (const language of ['en', 'de'] as const) {
     request,
   }) => {
     test.setTimeout(180_000);
-    await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
+    await saveLanguage(page, language);
     const song = await findSong(request, 0);
     await page.goto(`/song/${song.id}`);
     await page

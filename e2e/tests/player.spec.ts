@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { audioState, findSong, playFromSongPage, playerBar } from '../support/player';
+import { saveLanguage } from '../support/language';
 
 test.describe('player', () => {
   test('one audio element keeps playing while the learner moves through three other remotes', async ({
@@ -82,7 +83,7 @@ test.describe('player', () => {
       pricing: /Pläne und Preise ansehen/,
       preview: 'Mit der Vorschau weiterhören',
     },
-  ]) {
+  ] as const) {
     test(`a restricted song stops after its 20-second preview and offers a subscription (${language.code})`, async ({
       page,
       context,
@@ -93,7 +94,7 @@ test.describe('player', () => {
       await context.route('https://beat-to-breakthrough.example/**', (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>Pricing</title>' }),
       );
-      await page.addInitScript((code) => localStorage.setItem('language', code), language.code);
+      await saveLanguage(page, language.code);
       const song = await findSong(request, 1);
       await page.goto(`/song/${song.id}`);
       await page

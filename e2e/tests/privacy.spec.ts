@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { browserStorageKeys } from '../../shared-contract/src/storedData';
+import { saveLanguage } from '../support/language';
 
 /**
  * Issue 22: consent before analytics, the privacy page, and the banner's layout. Each test starts
@@ -169,7 +170,7 @@ const texts = {
 for (const language of ['en', 'de'] as const) {
   test(`banner and /privacy pass axe and speak ${language}`, async ({ page }) => {
     const t = texts[language];
-    await page.addInitScript((value) => localStorage.setItem('language', value), language);
+    await saveLanguage(page, language);
     await visit(page, '/');
     await expect(banner(page).getByRole('button', { name: t.accept })).toBeVisible();
     await expect(banner(page).getByRole('button', { name: t.decline })).toBeVisible();
@@ -200,7 +201,7 @@ test('the banner shifts no layout and leaves the main content visible on a 360 p
         if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.addInitScript(() => localStorage.setItem('language', 'de'));
+  await saveLanguage(page, 'de');
   await visit(page, '/search');
   const search = page.getByRole('main').getByRole('searchbox');
   await expect(search).toBeVisible();

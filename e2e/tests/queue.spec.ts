@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { audioState, playerBar } from '../support/player';
+import { saveLanguage } from '../support/language';
 
 /**
  * Issue 17: hands-free listening. Play all queues that keep going, repeat and shuffle, resume after a
@@ -253,7 +254,7 @@ test.describe('now playing', () => {
       page,
       request,
     }) => {
-      await page.addInitScript((code) => localStorage.setItem('language', code), language);
+      await saveLanguage(page, language);
       const top = await topRated(request, language);
       await page.goto('/');
       const playAll = language === 'en' ? 'Play all' : 'Alle abspielen';

@@ -102,6 +102,18 @@ test.describe('server rendering', () => {
     });
   }
 
+  test('a language saved only in storage (before the cookie) applies and is mirrored to the cookie', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('language', 'de'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Suche' })).toBeVisible();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('de');
+  });
+
   test('the browser does not ask again for data the server sent', async ({ page, request }) => {
     const songs = (await (await request.get('/api/songs/all')).json()) as { id: number }[];
     const id = (songs[0] as { id: number }).id;

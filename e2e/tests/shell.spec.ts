@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { saveLanguage } from '../support/language';
 
 /** The seeded demo learner (api/src/seed/seedAccounts.ts, documented in api/README.md). */
 const demo = { email: 'demo@beat2breakthrough.test', password: 'DemoLearner!2025' };
@@ -31,7 +32,7 @@ const texts = {
 } as const;
 
 async function openIn(page: Page, path: string, language: 'en' | 'de') {
-  await page.addInitScript((code) => localStorage.setItem('language', code), language);
+  await saveLanguage(page, language);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }

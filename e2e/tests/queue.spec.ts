@@ -271,7 +271,7 @@ test.describe('now playing', () => {
         },
       ];
       for (const view of views) {
-        await playerBar(page).getByRole('button', { name: view.button }).click();
+        await playerBar(page).getByRole('button', { name: view.button, exact: true }).click();
         const dialog = page.getByRole('dialog', { name: view.dialog });
         await expect(dialog).toBeVisible();
         const { violations } = await new AxeBuilder({ page })

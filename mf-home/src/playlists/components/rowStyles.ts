@@ -6,12 +6,15 @@ export const RowSection = styled.section`
 
 export const RowHead = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 8px;
   margin-bottom: 12px;
 `;
 
 export const RowHeadline = styled.h2`
+  min-width: 0;
+  overflow-wrap: anywhere;
   margin: 0 8px 0 0;
   font-size: clamp(1.2rem, 2.6vw, 1.5rem);
 `;

@@ -6,6 +6,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { fallbackPlugin } from './fallbackPlugin';
+import { pageOf, RemoteUnavailableError } from './pageOf';
 import type { RemoteMap } from './remoteMap';
 import type { RemoteModuleRef } from './remotePages';
 import { retryPlugin } from './retryPlugin';
@@ -32,16 +33,6 @@ export function preloadRemotePage({ remote, module }: RemoteModuleRef): void {
   } catch (error) {
     warn(error);
   }
-}
-
-export class RemoteUnavailableError extends Error {}
-
-function pageOf(value: unknown, id: string): ComponentType<object> {
-  const page = value && typeof value === 'object' ? (value as { default?: unknown }).default : null;
-  if (typeof page === 'function' || (page && typeof page === 'object')) {
-    return page as ComponentType<object>;
-  }
-  throw new RemoteUnavailableError(`${id} exposes no component`);
 }
 
 /**

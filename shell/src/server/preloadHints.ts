@@ -1,12 +1,4 @@
-interface ManifestExpose {
-  name?: string;
-  assets?: { js?: { sync?: string[] } };
-}
-
-interface Manifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: ManifestExpose[];
-}
+import type { RemoteManifest } from '../federation/serverFederation';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -17,26 +9,18 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * runtime and webpack load them as plain scripts, and the two requests must match to be one.
  */
 export function preloadHints(
-  pageKey: string,
-  remoteMap: Record<string, string>,
-  manifestText: string,
+  module: string,
+  manifestUrl: string,
+  manifest: RemoteManifest,
 ): string {
-  const [remote = '', module = ''] = pageKey.split('/');
-  const manifestUrl = remoteMap[remote];
-  if (!manifestUrl) return '';
-  try {
-    const manifest = JSON.parse(manifestText) as Manifest;
-    const base = new URL('.', manifestUrl);
-    const entry = manifest.metaData?.remoteEntry;
-    const files = [
-      ...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []),
-      ...(manifest.exposes?.find((expose) => expose.name === module)?.assets?.js?.sync ?? []),
-    ];
-    return files
-      .map((file) => new URL(file, base).href)
-      .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
-      .join('');
-  } catch {
-    return '';
-  }
+  const base = new URL('.', manifestUrl);
+  const entry = manifest.metaData?.remoteEntry;
+  const files = [
+    ...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []),
+    ...(manifest.exposes?.find((expose) => expose.name === module)?.assets?.js?.sync ?? []),
+  ];
+  return files
+    .map((file) => new URL(file, base).href)
+    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
+    .join('');
 }

@@ -21,24 +21,20 @@ import {
   type RenderResult,
   type ServerRenderState,
 } from './renderContract';
-import { followRemote, loadServerModule } from '../federation/serverFederation';
+import { pageOf } from '../federation/pageOf';
+import {
+  followRemote,
+  loadServerModule,
+  type RemoteManifest,
+} from '../federation/serverFederation';
 import { withinBudget } from './withinBudget';
 
 interface LoadedPage {
   key: string;
   Component: ComponentType<object>;
   status: number;
-  /** The remote's manifest (its text), for the preload hints. */
-  manifest: string;
-}
-
-function componentOf(module: unknown): ComponentType<object> {
-  const page =
-    module && typeof module === 'object' ? (module as { default?: unknown }).default : null;
-  if (typeof page === 'function' || (page && typeof page === 'object')) {
-    return page as ComponentType<object>;
-  }
-  throw new Error('the remote module exposes no component');
+  /** The preload hints for its remote entry and page chunks. */
+  hints: string;
 }
 
 function prefetchOf(module: unknown): PagePrefetch | undefined {
@@ -68,9 +64,9 @@ async function loadRoutePage(
   if (!entry) return null;
   try {
     return await withinBudget(request.remoteBudgetMs, `${key} on the server`, async () => {
-      const manifest = await followRemote(page.remote, entry);
+      const manifest: RemoteManifest = await followRemote(page.remote, entry);
       const module = await loadServerModule(key);
-      const Component = componentOf(module);
+      const Component = pageOf(module, key);
       const status =
         (await prefetchOf(module)?.({
           store: context.store,
@@ -79,7 +75,7 @@ async function loadRoutePage(
           language: context.language,
         })) ?? 200;
       await Promise.all(context.store.dispatch(baseApi.util.getRunningQueriesThunk()));
-      return { key, Component, status, manifest };
+      return { key, Component, status, hints: preloadHints(page.module, entry, manifest) };
     });
   } catch (error) {
     console.warn(`[render] ${key} is left to the browser:`, error);
@@ -107,10 +103,8 @@ function renderToHtml(tree: React.ReactElement): Promise<string> {
   });
 }
 
-const jsonForScript = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, '');
+/** JSON in a data block (never run as script): only `</script>` could end it early. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** One page request: the route's data, then the whole page as HTML with its styles and state. */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
@@ -152,13 +146,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     };
     const head =
       sheet.getStyleTags() +
-      (page ? preloadHints(page.key, request.remoteMap, page.manifest) : '') +
+      (page?.hints ?? '') +
       `<script type="application/json" id="${serverStateElementId}">${jsonForScript(state)}</script>`;
     return { status, language, head, body, renderedRemotes: state.remotes };
   } finally {
     sheet.seal();
   }
 }
+
+/** A remote that does not load in this time at start is left to the first request (no hang). */
+const warmUpBudgetMs = 10_000;
 
 /**
  * Loads every remote page once (at start), so the first learners do not wait for the server's
@@ -170,8 +167,10 @@ export async function warmUp(remoteMap: Record<string, string>): Promise<void> {
       const entry = remoteMap[page.remote];
       if (!entry) return;
       try {
-        await followRemote(page.remote, entry);
-        await loadServerModule(keyOf(page));
+        await withinBudget(warmUpBudgetMs, `${keyOf(page)} at start`, async () => {
+          await followRemote(page.remote, entry);
+          await loadServerModule(keyOf(page));
+        });
       } catch (error) {
         console.warn(`[render] ${keyOf(page)} is not ready on the server yet:`, error);
       }

@@ -40,7 +40,6 @@ export async function sendShellPage(
       });
       return reply.code(result.status).send(composePage(options.clientPage(template), result));
     } catch (error) {
-      request.log.error({ err: error }, 'server render failed; serving the client-rendered page');
       console.error('[render] server render failed; serving the client-rendered page:', error);
     }
   }

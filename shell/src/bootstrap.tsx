@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptServerLanguage } from '@btb/shared-i18n';
 import { hydrateApi, makeStore } from '@btb/shared-store';
@@ -7,28 +8,28 @@ import { loadRemoteComponent } from './federation/federationRuntime';
 import { remotePageForPath } from './federation/remotePageRoutes';
 import { keyOf } from './federation/remotePages';
 import { RemoteFallback } from './federation/RemoteFallback';
-import { primeRemoteComponent } from './federation/RemoteRoute';
+import { RenderedRemotes } from './federation/RenderedRemotes';
 import { consentRestored } from './consent/consentSlice';
 import { mirrorConsentCookie, readConsent } from './consent/consentStorage';
 import type { ServerRenderState } from './server/renderContract';
 import './shellNamespace';
 
+type RenderedPages = ReadonlyMap<string, ComponentType<object>>;
+
 /**
  * Loads the page's remote before hydration when the server rendered it, so the first render in the
- * browser is the server's page, not a spinner. If it cannot load now, the page renders anew.
+ * browser is the server's page, not a spinner. Null when it cannot load now: the page renders anew.
  */
-async function loadRenderedPage(state: ServerRenderState): Promise<boolean> {
+async function loadRenderedPages(state: ServerRenderState): Promise<RenderedPages | null> {
   const page = remotePageForPath(window.location.pathname);
-  if (!page || !state.remotes.includes(keyOf(page))) return true;
+  if (!page || !state.remotes.includes(keyOf(page))) return new Map();
   try {
     const Component = await loadRemoteComponent(page);
     // The remote failed in the browser: its fallback replaces the server's page, rendered anew.
-    if (Component === RemoteFallback) return false;
-    primeRemoteComponent(page, Component);
-    return true;
+    return Component === RemoteFallback ? null : new Map([[keyOf(page), Component]]);
   } catch (error) {
     console.error('The server-rendered page could not be loaded again', error);
-    return false;
+    return null;
   }
 }
 
@@ -41,11 +42,15 @@ export async function start(serverState: ServerRenderState | null): Promise<void
   if (!container) throw new Error('The page has no #root element.');
   const store = makeStore();
   const app = createApp({ store, routes });
-  if (serverState && (await loadRenderedPage(serverState))) {
+  const rendered = serverState && (await loadRenderedPages(serverState));
+  if (serverState && rendered) {
     const afterHydration = adoptServerLanguage(serverState.language);
     store.dispatch(hydrateApi(serverState.api));
     store.dispatch(consentRestored(serverState.consent));
-    hydrateRoot(container, app);
+    hydrateRoot(
+      container,
+      <RenderedRemotes.Provider value={rendered}>{app}</RenderedRemotes.Provider>,
+    );
     afterHydration();
     // A choice saved before the consent cookie existed: apply it and mirror it to the cookie.
     const stored = readConsent();

@@ -15,19 +15,15 @@ type LoadState =
 
 const loaded = new Map<string, ComponentType<object>>();
 
-/** The browser loads the pages the server rendered before it hydrates, and keeps them here. */
-export function primeRemoteComponent(ref: RemoteModuleRef, Component: ComponentType<object>): void {
-  loaded.set(keyOf(ref), Component);
-}
-
 function useRemoteComponent(ref: RemoteModuleRef, attempt: number): LoadState {
   const key = keyOf(ref);
-  const cached = useRenderedRemote(key) ?? loaded.get(key);
+  const rendered = useRenderedRemote(key);
+  const cached = rendered ?? loaded.get(key);
   const [state, setState] = useState<LoadState>(
     cached ? { status: 'ready', Component: cached } : { status: 'loading' },
   );
   useEffect(() => {
-    const known = loaded.get(key);
+    const known = rendered ?? loaded.get(key);
     if (known && attempt === 0) {
       setState({ status: 'ready', Component: known });
       return;
@@ -46,7 +42,7 @@ function useRemoteComponent(ref: RemoteModuleRef, attempt: number): LoadState {
     return () => {
       live = false;
     };
-    // `ref` is a constant from remotePages; its key is what matters.
+    // `ref` is a constant from remotePages; its key is what matters (`rendered` never changes).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
   return state;

@@ -1,3 +1,4 @@
+import { readDataBlock } from '../page/readDataBlock';
 import { remoteNames, type RemoteName } from './remotePages';
 
 /** Remote name → URL of its `mf-manifest.json`, as served by whoever deploys the shell. */
@@ -15,13 +16,8 @@ export function parseRemoteMap(value: unknown): RemoteMap {
 
 /** The map the server put into the page, if any (saves a request before the first remote). */
 function inlineRemoteMap(): RemoteMap | null {
-  const block = document.getElementById('btb-remote-map');
-  if (!block?.textContent) return null;
-  try {
-    return parseRemoteMap(JSON.parse(block.textContent));
-  } catch {
-    return null;
-  }
+  const value = readDataBlock('btb-remote-map');
+  return value === undefined ? null : parseRemoteMap(value);
 }
 
 /** A missing or broken map leaves every remote unregistered: their routes show the fallback. */

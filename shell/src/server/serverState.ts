@@ -1,3 +1,4 @@
+import { readDataBlock } from '../page/readDataBlock';
 import { serverStateElementId, type ServerRenderState } from './renderContract';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -5,17 +6,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The state the server put into the page, or null for a client-rendered page (or a broken block). */
 export function readServerState(): ServerRenderState | null {
-  const block = document.getElementById(serverStateElementId);
-  if (!block?.textContent) return null;
-  try {
-    const value: unknown = JSON.parse(block.textContent);
-    if (!isRecord(value)) return null;
-    const { language, api, remotes, consent } = value;
-    if (language !== 'en' && language !== 'de') return null;
-    if (consent !== null && consent !== 'accepted' && consent !== 'declined') return null;
-    if (!Array.isArray(remotes) || !remotes.every((key) => typeof key === 'string')) return null;
-    return { language, consent, api: isRecord(api) ? api : undefined, remotes };
-  } catch {
-    return null;
-  }
+  const value = readDataBlock(serverStateElementId);
+  if (!isRecord(value)) return null;
+  const { language, api, remotes, consent } = value;
+  if (language !== 'en' && language !== 'de') return null;
+  if (consent !== null && consent !== 'accepted' && consent !== 'declined') return null;
+  if (!Array.isArray(remotes) || !remotes.every((key) => typeof key === 'string')) return null;
+  return { language, consent, api: isRecord(api) ? api : undefined, remotes };
 }

@@ -77,23 +77,51 @@ function createWebpackConfig(app) {
     const outDir = process.env.BTB_OUT_DIR
       ? path.resolve(app.dir, process.env.BTB_OUT_DIR)
       : path.resolve(app.dir, 'dist');
-    const appConfig = appWebpackConfig(app, { production, outDir, isRemote });
-    const serverConfig = serverWebpackConfig(app, { production, outDir, isRemote });
+    const configs = [appWebpackConfig(app, { production, outDir, isRemote })];
+    if (isRemote) configs.push(runtimeProviderConfig(outDir, production));
     // The dev servers serve the browser build only: server rendering is for the production site.
-    if (process.env.WEBPACK_SERVE) {
-      return isRemote ? [appConfig, runtimeProviderConfig(outDir, production)] : appConfig;
+    if (!process.env.WEBPACK_SERVE) {
+      configs.push(serverWebpackConfig(app, { production, outDir, isRemote }));
     }
-    return isRemote
-      ? [appConfig, runtimeProviderConfig(outDir, production), serverConfig]
-      : [appConfig, serverConfig];
+    return configs.length === 1 ? configs[0] : configs;
+  };
+}
+
+/** What an app's browser and server builds share: its sources, their loaders and the build id. */
+function commonConfig(app, production) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: { rules: [typescriptRule({ production })] },
+    performance: { hints: false },
+  };
+}
+
+const buildIdPlugin = () =>
+  new webpack.DefinePlugin({
+    __BUILD_ID__: JSON.stringify(process.env.BTB_BUILD_ID ?? 'local'),
+  });
+
+/** The federation options both builds of an app share: its name, what it exposes, how it shares. */
+function federationOptions(app, shared) {
+  return {
+    name: app.name,
+    filename: 'remoteEntry.js',
+    exposes: app.exposes ?? {},
+    shared,
+    // 'version-first' (the default) loads every registered remote's entry when sharing starts,
+    // to compare versions; the shell registers them all before it starts, so that meant six
+    // remote entries on every first visit. Singletons of one version need none of that.
+    shareStrategy: 'loaded-first',
+    dts: false,
   };
 }
 
 function appWebpackConfig(app, { production, outDir, isRemote }) {
   return {
+    ...commonConfig(app, production),
     name: app.name,
-    mode: production ? 'production' : 'development',
-    context: app.dir,
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
@@ -106,27 +134,12 @@ function appWebpackConfig(app, { production, outDir, isRemote }) {
         keep: (file) => file === runtimeProviderFile || file.startsWith(`${serverDirName}/`),
       },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-    module: {
-      rules: [typescriptRule({ production })],
-    },
-    performance: { hints: false },
     plugins: [
       ...(isRemote ? [new ServerEntryInManifestPlugin()] : []),
-      new webpack.DefinePlugin({
-        __BUILD_ID__: JSON.stringify(process.env.BTB_BUILD_ID ?? 'local'),
-      }),
+      buildIdPlugin(),
       new ModuleFederationPlugin({
-        name: app.name,
-        filename: 'remoteEntry.js',
-        exposes: app.exposes ?? {},
-        shared: federationShared(),
-        // 'version-first' (the default) loads every registered remote's entry when sharing starts,
-        // to compare versions; the shell registers them all before it starts, so that meant six
-        // remote entries on every first visit. Singletons of one version need none of that.
-        shareStrategy: 'loaded-first',
+        ...federationOptions(app, federationShared()),
         runtimePlugins: [...(isRemote ? [] : [runtimeGlobalModule]), ...(app.runtimePlugins ?? [])],
-        dts: false,
         manifest: { fileName: 'mf-manifest.json' },
         experiments: {
           ...(isRemote ? { externalRuntime: true } : {}),
@@ -162,9 +175,8 @@ function appWebpackConfig(app, { production, outDir, isRemote }) {
  */
 function serverWebpackConfig(app, { production, outDir, isRemote }) {
   return {
+    ...commonConfig(app, production),
     name: `${app.name}-server`,
-    mode: production ? 'production' : 'development',
-    context: app.dir,
     target: 'async-node',
     entry: isRemote ? {} : { render: './src/server/index.ts' },
     devtool: false,
@@ -177,24 +189,14 @@ function serverWebpackConfig(app, { production, outDir, isRemote }) {
       library: isRemote ? undefined : { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-    module: { rules: [typescriptRule({ production })] },
     optimization: { minimize: false },
-    performance: { hints: false },
     plugins: [
-      new webpack.DefinePlugin({
-        __BUILD_ID__: JSON.stringify(process.env.BTB_BUILD_ID ?? 'local'),
-      }),
+      buildIdPlugin(),
       new ModuleFederationPlugin({
-        name: app.name,
-        filename: 'remoteEntry.js',
-        exposes: app.exposes ?? {},
-        shared: federationShared({ fromHost: isRemote }),
-        shareStrategy: 'loaded-first',
+        ...federationOptions(app, federationShared({ fromHost: isRemote })),
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         remoteType: 'script',
         library: isRemote ? { type: 'commonjs-module', name: app.name } : undefined,
-        dts: false,
         manifest: false,
       }),
     ],

@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { TextButton } from './controlStyles';
 import { useTranslation } from '@btb/shared-i18n';
 import { IconButton, VisuallyHidden } from '@btb/shared-ui';
 import type { PlayerEngineOptions } from '../engine/engineSettings';
@@ -92,20 +93,8 @@ const Right = styled.div`
 `;
 
 /** The cover and title open the now-playing view (on phones the only way in by pointer). */
-const TrackButton = styled.button`
-  min-width: 0;
-  min-height: 44px;
+const TrackButton = styled(TextButton)`
   padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const Prompt = styled.p`

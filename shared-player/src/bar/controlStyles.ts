@@ -16,3 +16,19 @@ export const PlainList = styled.ol`
   display: grid;
   gap: 2px;
 `;
+
+/** A button that looks like the text it holds (a track's title), a 44 px touch target. */
+export const TextButton = styled.button`
+  min-width: 0;
+  min-height: 44px;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { TextButton } from '../bar/controlStyles';
 import { useTranslation } from '@btb/shared-i18n';
 import { IconButton, VisuallyHidden } from '@btb/shared-ui';
 import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from '../bar/icons';
@@ -14,25 +15,14 @@ const Row = styled.li<{ $current: boolean }>`
   background: ${({ $current, theme }) => ($current ? theme.colors.surfaceRaised : 'transparent')};
 `;
 
-const TitleButton = styled.button`
+const TitleButton = styled(TextButton)`
   flex: 1;
-  min-width: 0;
-  min-height: 44px;
   display: grid;
   padding: 4px 8px;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
   > span {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
 `;
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { audioState, playerBar } from '../support/player';
 import { breakServerEntry } from '../support/redeploy';
 import { siteRoutes } from '../support/routes';
 
@@ -130,17 +131,15 @@ test.describe('server rendering', () => {
     expect(asked).toEqual([]);
   });
 
-  test('the play button works right after load', async ({ page }) => {
+  test('a card play button works right after load: the bar shows the song and it plays', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const play = page
-      .getByTestId('playlist-row')
-      .first()
-      .getByRole('button', { name: /^Play/ })
-      .first();
-    await play.click();
-    await expect
-      .poll(() => page.evaluate(() => document.querySelectorAll('audio').length))
-      .toBeGreaterThan(0);
+    const card = page.getByTestId('playlist-row').first().getByTestId('song-card').first();
+    const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    await card.getByRole('button', { name: /^Play/ }).click();
+    await expect(playerBar(page)).toContainText(title);
+    await expect.poll(async () => (await audioState(page)).paused).toBe(false);
   });
 });
 

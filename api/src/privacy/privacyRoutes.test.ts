@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createSession } from '../auth/sessionStore';
 import { postJson } from '../testing/injectJson';
 import { buildTestApp, testContext, unique } from '../testing/testApp';
-import { privacyMessages, privacyRateLimit } from './privacyRoutes';
+import { privacyLimit } from '../security/rateLimits';
+import { privacyMessages } from './privacyRoutes';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -102,7 +103,7 @@ describe('POST /api/privacy/export', () => {
           headers: { cookie: me.cookie, origin: shellOrigin() },
         },
       );
-    for (let i = 0; i < privacyRateLimit.max; i++) expect((await send()).statusCode).toBe(200);
+    for (let i = 0; i < privacyLimit.max; i++) expect((await send()).statusCode).toBe(200);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();

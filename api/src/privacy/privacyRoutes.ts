@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type {
   ApiError,
   PrivacyDeleteRequest,
@@ -9,17 +8,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiPlugin } from '../app/apiDeps';
 import { withErrors } from '../app/schemas';
 import { clearSessionCookie, sessionUser } from '../auth/sessionCookie';
+import { limitRequests, privacyLimit } from '../security/rateLimits';
 import type { SessionUser } from '../auth/sessionStore';
 import { deleteLearnerData, exportLearnerData } from './learnerData';
 import { deleteBodySchema, deleteResponseSchema, exportSchema } from './privacySchemas';
 import { scheduleRetention } from './retentionSchedule';
 
-/** Per network address: plenty for a person, too few to hammer the database. */
-export const privacyRateLimit = { max: 5, timeWindow: '1 minute' } as const;
-
 export const privacyMessages = {
   loginRequired: 'Please log in to see or delete your data.',
   deleted: 'Your account and all data stored with it have been deleted.',
+  tooMany: 'Too many requests for your data. Please try again in a minute.',
 } as const;
 
 /**
@@ -27,8 +25,13 @@ export const privacyMessages = {
  * the API's Origin check (CSRF) applies; both need the session cookie and are rate limited.
  */
 export const privacyRoutes: ApiPlugin = async (app, { db, config }) => {
-  // The host or another plugin may already have registered it; decorating twice would throw.
-  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
+  // Each route counts per client address, in the API's one rate-limit store.
+  const limitPer = (route: string) =>
+    limitRequests(
+      app,
+      [{ name: `privacy-${route}`, ...privacyLimit, key: (request) => request.ip }],
+      { message: privacyMessages.tooMany },
+    );
   scheduleRetention(app, db);
 
   /** The logged-in learner, or a 401 JSON error already sent. */
@@ -44,7 +47,7 @@ export const privacyRoutes: ApiPlugin = async (app, { db, config }) => {
   app.post<{ Reply: PrivacyExport | ApiError }>(
     '/privacy/export',
     {
-      config: { rateLimit: privacyRateLimit },
+      preHandler: limitPer('export'),
       schema: { response: withErrors(exportSchema) },
     },
     async (request, reply) => {
@@ -61,7 +64,7 @@ export const privacyRoutes: ApiPlugin = async (app, { db, config }) => {
   app.post<{ Body: PrivacyDeleteRequest; Reply: PrivacyDeleteResponse | ApiError }>(
     '/privacy/delete',
     {
-      config: { rateLimit: privacyRateLimit },
+      preHandler: limitPer('delete'),
       schema: { body: deleteBodySchema, response: withErrors(deleteResponseSchema) },
     },
     async (request, reply) => {

@@ -75,5 +75,8 @@ export const registrationLimit = { max: 5, window: minutes(60) } as const;
 /** New anonymous client ids per address: a browser needs one, a script dropping cookies many. */
 export const clientIdLimit = { max: 300, window: minutes(60) } as const;
 
+/** A learner's export or delete of their data: plenty for a person, too few to hammer the database. */
+export const privacyLimit = { max: 5, window: minutes(1) } as const;
+
 /** Page views and 30-second heartbeats of a few tabs fit easily. */
 export const analyticsLimit = { max: 120, window: minutes(1) } as const;

@@ -2,9 +2,11 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createRequire } from 'node:module';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['mf-home', 'mf-search', 'mf-song', 'mf-quiz', 'mf-learning-plan', 'mf-calculator'];
+const platform = createRequire(import.meta.url)('./platform/platform.json');
+const remotes = platform.remotes.map((remote) => remote.folder);
 
 /**
  * Libraries used only through the shared package that wraps them (see tooling/federationShared.cjs):

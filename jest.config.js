@@ -1,17 +1,10 @@
-// `npm run test:unit`: every front-end package's own jest project in one run.
+// `npm run test:unit`: every front-end package's own jest project in one run: the shared packages
+// with tests, every app of the platform (platform/platform.json) and the site server.
+const platform = require('./platform/platform.json');
+
+const packagesWithTests = ['platform', 'shared-i18n', 'shared-ui', 'shared-store', 'shared-player'];
+const apps = [platform.shell, ...platform.remotes].map((app) => app.folder);
+
 module.exports = {
-  projects: [
-    '<rootDir>/shared-i18n',
-    '<rootDir>/shared-ui',
-    '<rootDir>/shared-store',
-    '<rootDir>/shared-player',
-    '<rootDir>/shell',
-    '<rootDir>/mf-home',
-    '<rootDir>/mf-search',
-    '<rootDir>/mf-song',
-    '<rootDir>/mf-quiz',
-    '<rootDir>/mf-learning-plan',
-    '<rootDir>/mf-calculator',
-    '<rootDir>/site-server',
-  ],
+  projects: [...packagesWithTests, ...apps, 'site-server'].map((folder) => `<rootDir>/${folder}`),
 };

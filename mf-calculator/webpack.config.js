@@ -1,11 +1,4 @@
+// Name, port and exposed modules come from the platform description (platform/platform.json).
 const { createWebpackConfig } = require('../tooling/createWebpackConfig.cjs');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'mf_calculator',
-  port: 3006,
-  title: 'mf-calculator · Beat to Breakthrough',
-  exposes: {
-    './TimeCalculatorPage': './src/calculator/TimeCalculatorPage.tsx',
-  },
-});
+module.exports = createWebpackConfig(__dirname);

@@ -1,11 +1,4 @@
+// Name, port and exposed modules come from the platform description (platform/platform.json).
 const { createWebpackConfig } = require('../tooling/createWebpackConfig.cjs');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'mf_home',
-  port: 3001,
-  title: 'mf-home · Beat to Breakthrough',
-  exposes: {
-    './HomePage': './src/home/HomePage.tsx',
-  },
-});
+module.exports = createWebpackConfig(__dirname);

@@ -1,11 +1,4 @@
+// Name, port and exposed modules come from the platform description (platform/platform.json).
 const { createWebpackConfig } = require('../tooling/createWebpackConfig.cjs');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'mf_learning_plan',
-  port: 3005,
-  title: 'mf-learning-plan · Beat to Breakthrough',
-  exposes: {
-    './BookOverviewPage': './src/bookOverview/BookOverviewPage.tsx',
-  },
-});
+module.exports = createWebpackConfig(__dirname);

@@ -1,13 +1,4 @@
+// Name, port and exposed modules come from the platform description (platform/platform.json).
 const { createWebpackConfig } = require('../tooling/createWebpackConfig.cjs');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'mf_quiz',
-  port: 3004,
-  title: 'mf-quiz · Beat to Breakthrough',
-  exposes: {
-    './QuizPage': './src/quiz/QuizPage.tsx',
-    './QuizCodeDialog': './src/code/QuizCodeDialog.tsx',
-    './FlashcardModal': './src/modal/FlashcardModal.tsx',
-  },
-});
+module.exports = createWebpackConfig(__dirname);

@@ -1,11 +1,4 @@
+// Name, port and exposed modules come from the platform description (platform/platform.json).
 const { createWebpackConfig } = require('../tooling/createWebpackConfig.cjs');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'mf_song',
-  port: 3003,
-  title: 'mf-song · Beat to Breakthrough',
-  exposes: {
-    './SongPage': './src/song/SongPage.tsx',
-  },
-});
+module.exports = createWebpackConfig(__dirname);

@@ -1,8 +1,4 @@
+// Name, port and exposed modules come from the platform description (platform/platform.json).
 const { createWebpackConfig } = require('../tooling/createWebpackConfig.cjs');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'shell',
-  port: 3000,
-  title: 'Beat to Breakthrough',
-});
+module.exports = createWebpackConfig(__dirname);

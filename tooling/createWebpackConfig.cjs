@@ -4,6 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federationShared.cjs');
+const platform = require('@btb/platform/platform.json');
 
 /**
  * TypeScript through ts-loader, transpile only: `npm run typecheck` checks the types. Then Babel with
@@ -67,10 +68,28 @@ function runtimeProviderConfig(outDir, production) {
 }
 
 /**
- * @param {{ dir: string; name: string; port: number; title: string; exposes?: Record<string,string>;
- *   runtimePlugins?: string[] }} app
+ * What an app's webpack build needs, from the platform description: its federation name, port and
+ * exposed modules, found by the app's folder.
  */
-function createWebpackConfig(app) {
+function appOf(dir) {
+  const folder = path.basename(dir);
+  const described = [platform.shell, ...platform.remotes].find((app) => app.folder === folder);
+  if (!described) throw new Error(`${folder} is not in platform/platform.json.`);
+  return {
+    dir,
+    name: described.name,
+    port: described.defaultPort,
+    title:
+      described === platform.shell ? 'Beat to Breakthrough' : `${folder} · Beat to Breakthrough`,
+    exposes: Object.fromEntries(
+      (described.exposes ?? []).map(({ module, file }) => [`./${module}`, file]),
+    ),
+  };
+}
+
+/** @param {string} dir the app's folder (its webpack.config.js passes `__dirname`) */
+function createWebpackConfig(dir) {
+  const app = appOf(dir);
   const isRemote = Object.keys(app.exposes ?? {}).length > 0;
   return (_env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
@@ -139,7 +158,7 @@ function appWebpackConfig(app, { production, outDir, isRemote }) {
       buildIdPlugin(),
       new ModuleFederationPlugin({
         ...federationOptions(app, federationShared()),
-        runtimePlugins: [...(isRemote ? [] : [runtimeGlobalModule]), ...(app.runtimePlugins ?? [])],
+        runtimePlugins: isRemote ? [] : [runtimeGlobalModule],
         manifest: { fileName: 'mf-manifest.json' },
         experiments: {
           ...(isRemote ? { externalRuntime: true } : {}),
@@ -161,7 +180,9 @@ function appWebpackConfig(app, { production, outDir, isRemote }) {
       hot: false,
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/remotes.json'], target: 'http://localhost:3100' }],
+      proxy: [
+        { context: ['/api', '/remotes.json'], target: `http://localhost:${platform.apiDevPort}` },
+      ],
     },
   };
 }

@@ -8,15 +8,9 @@
 // @btb/shared-i18n. Each is still loaded once per page (lint forbids importing them anywhere
 // else, which would bundle a second copy with its own React context).
 const rootPkg = require('../shell/package.json');
+const platform = require('@btb/platform/platform.json');
 
-const thirdParty = ['react', 'react-dom', 'react-redux', 'styled-components'];
-const workspace = [
-  '@btb/shared-router',
-  '@btb/shared-i18n',
-  '@btb/shared-ui',
-  '@btb/shared-store',
-  '@btb/shared-player',
-];
+const { thirdParty, workspace } = platform.shared;
 
 /**
  * `fromHost`: the build takes every shared package from the host and bundles no fallback copy (a

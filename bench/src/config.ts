@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { portsFrom } from '@btb/platform';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 export const benchRoot = path.resolve(__dirname, '..');
@@ -7,19 +8,13 @@ export const resultsDir = path.join(benchRoot, 'results');
 export const scratchDir = '/tmp/btb-bench';
 
 /**
- * The bench's own port block (BENCH_BASE_PORT moves it, default 4500): the site takes all seven
- * while it runs, the API phase the first two after it.
+ * The bench's own port block (BENCH_BASE_PORT moves it, default 4500): the site takes one port per
+ * app of the platform while it runs, the API phase the first two after it.
  */
 const base = Number(process.env.BENCH_BASE_PORT) || 4500;
-export const ports = {
-  shell: base,
-  'mf-home': base + 1,
-  'mf-search': base + 2,
-  'mf-song': base + 3,
-  'mf-quiz': base + 4,
-  'mf-learning-plan': base + 5,
-  'mf-calculator': base + 6,
-} as const;
+export const shellPort = base;
+/** Each app's port by folder (`shell`, `mf-search`, ...). */
+export const ports = portsFrom(base);
 export const apiPort = base;
 export const helloPort = base + 1;
 
@@ -28,7 +23,7 @@ export const benchDatabase = 'btb_bench';
 export const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${benchDatabase}`;
 
-export const siteOrigin = `http://localhost:${ports.shell}`;
+export const siteOrigin = `http://localhost:${base}`;
 
 export interface BenchOptions {
   quick: boolean;

@@ -1,4 +1,5 @@
-import { basePort } from './ports';
+import { remoteApps } from '@btb/platform';
+import { sitePorts } from './ports';
 
 /** Every route of SPEC section 2 with the page title it must set (English). */
 export const siteRoutes = [
@@ -13,13 +14,7 @@ export const siteRoutes = [
   { path: '/no/such/page', title: /^Unknown Page \|/ },
 ] as const;
 
-const origin = (offset: number) => `http://localhost:${basePort + offset}`;
-
-export const remoteOrigins = {
-  mf_home: origin(1),
-  mf_search: origin(2),
-  mf_song: origin(3),
-  mf_quiz: origin(4),
-  mf_learning_plan: origin(5),
-  mf_calculator: origin(6),
-} as const;
+/** Each remote's own origin (its standalone page), by federation name. */
+export const remoteOrigins: Record<string, string> = Object.fromEntries(
+  remoteApps.map((remote) => [remote.name, `http://localhost:${sitePorts[remote.folder]}`]),
+);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, type SiteApp } from './apps';
+import type { AppDescription } from '@btb/platform';
+import { repoRoot } from './paths';
 
 const sharedSourceDirs = () =>
   readdirSync(repoRoot)
@@ -17,14 +18,15 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * A fingerprint of everything an app's build is made from: its own sources and config, the shared
+ * A fingerprint of everything an app's build is made from: its own sources and config, the platform description, the shared
  * packages it bundles as singleton fallbacks, the build tooling and the lockfile. A build whose
  * stamp differs is stale: serving it could hand a newer remote an older shared singleton.
  */
-export function buildStamp(app: SiteApp): string {
+export function buildStamp(app: AppDescription): string {
   const inputs = [
-    ...filesUnder(path.join(repoRoot, app.dir, 'src')),
-    path.join(repoRoot, app.dir, 'webpack.config.js'),
+    ...filesUnder(path.join(repoRoot, app.folder, 'src')),
+    path.join(repoRoot, app.folder, 'webpack.config.js'),
+    path.join(repoRoot, 'platform', 'platform.json'),
     ...sharedSourceDirs().flatMap(filesUnder),
     ...filesUnder(path.join(repoRoot, 'tooling')),
     path.join(repoRoot, 'package-lock.json'),

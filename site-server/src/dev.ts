@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { buildApiApp, loadApiConfig, openDatabase, prepareDatabase } from '@btb/api';
-import { allApps, repoRoot } from './apps';
+import { allApps, platform } from '@btb/platform';
+import { repoRoot } from './paths';
 import { createOrigin } from './createOrigin';
 import { loadSiteConfig } from './siteConfig';
 
-/** The API and the remote map on :3100; the dev servers proxy `/api` and `/remotes.json` to it. */
-const devApiPort = 3100;
+/** The API and the remote map; the dev servers proxy `/api` and `/remotes.json` to it. */
+const devApiPort = platform.apiDevPort;
 const webpackBin = path.join(repoRoot, 'node_modules', '.bin', 'webpack');
 
 async function main(): Promise<void> {
@@ -23,16 +24,16 @@ async function main(): Promise<void> {
   server.get('/remotes.json', () => config.remoteMap);
   await server.listen({ host: config.host, port: devApiPort });
 
-  const apps = only ? allApps.filter((app) => app.dir === only) : allApps;
+  const apps = only ? allApps.filter((app) => app.folder === only) : allApps;
   if (apps.length === 0) throw new Error(`Unknown package "${only}".`);
   const children: ChildProcess[] = apps.map((app) =>
     // webpack itself, not through npx, so that stopping dev stops the servers too.
     spawn(webpackBin, ['serve', '--mode', 'development'], {
-      cwd: path.join(repoRoot, app.dir),
+      cwd: path.join(repoRoot, app.folder),
       stdio: 'inherit',
     }),
   );
-  console.log(`[dev] live-reloading ${apps.map((app) => app.dir).join(', ')}`);
+  console.log(`[dev] live-reloading ${apps.map((app) => app.folder).join(', ')}`);
   const stop = () => {
     for (const child of children) child.kill('SIGTERM');
     void server

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { allApps, distDir, repoRoot, type SiteApp } from './apps';
+import { allApps, type AppDescription } from '@btb/platform';
+import { distDir, repoRoot } from './paths';
 import { buildStamp } from './buildStamp';
 
-const stampFile = (app: SiteApp) => path.join(distDir(app), '.build-stamp');
+const stampFile = (app: AppDescription) => path.join(distDir(app), '.build-stamp');
 
-function isCurrent(app: SiteApp, stamp: string): boolean {
+function isCurrent(app: AppDescription, stamp: string): boolean {
   const dist = distDir(app);
   return (
     existsSync(path.join(dist, 'index.html')) &&
@@ -17,16 +18,16 @@ function isCurrent(app: SiteApp, stamp: string): boolean {
   );
 }
 
-function build(app: SiteApp, stamp: string): Promise<void> {
+function build(app: AppDescription, stamp: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    console.log(`[site] building ${app.dir} (production)...`);
+    console.log(`[site] building ${app.folder} (production)...`);
     const child = spawn('npx', ['webpack', '--mode', 'production'], {
-      cwd: path.join(repoRoot, app.dir),
+      cwd: path.join(repoRoot, app.folder),
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`Building ${app.dir} failed (exit ${code}).`));
+      if (code !== 0) return reject(new Error(`Building ${app.folder} failed (exit ${code}).`));
       writeFileSync(stampFile(app), stamp);
       resolve();
     });

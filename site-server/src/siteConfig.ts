@@ -1,4 +1,4 @@
-import { allApps, remoteApps, shellApp, type SiteApp } from './apps';
+import { allApps, envStem, portEnvName, remoteApps, shellApp } from '@btb/platform';
 
 export interface SiteConfig {
   host: string;
@@ -13,8 +13,6 @@ export interface SiteConfig {
   /** `REMOTE_RENDER_BUDGET_MS`: a remote slower than this on the server renders in the browser. */
   remoteBudgetMs: number;
 }
-
-const envStem = (app: SiteApp) => app.dir.toUpperCase().replace(/-/g, '_');
 
 function portFrom(value: string | undefined, fallback: number): number {
   const port = Number(value);
@@ -39,16 +37,15 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
   const host = env.HOST || 'localhost';
   const ports: Record<string, number> = {};
   for (const app of allApps) {
-    const key = app === shellApp ? 'PORT' : `${envStem(app)}_PORT`;
-    ports[app.dir] = portFrom(env[key], app.defaultPort);
+    ports[app.folder] = portFrom(env[portEnvName(app)], app.defaultPort);
   }
   const publicHost = env.PUBLIC_HOST || 'localhost';
-  const shellOrigin = env.SITE_ORIGIN || `http://${publicHost}:${ports[shellApp.dir]}`;
+  const shellOrigin = env.SITE_ORIGIN || `http://${publicHost}:${ports[shellApp.folder]}`;
   const remoteMap: Record<string, string> = {};
   for (const app of remoteApps) {
     const override = env[`REMOTE_${envStem(app)}_URL`];
-    const fallback = `http://${publicHost}:${ports[app.dir]}/mf-manifest.json`;
-    remoteMap[app.remote as string] = override && originOf(override) ? override : fallback;
+    const fallback = `http://${publicHost}:${ports[app.folder]}/mf-manifest.json`;
+    remoteMap[app.name] = override && originOf(override) ? override : fallback;
   }
   const remoteOrigins = [
     ...new Set(Object.values(remoteMap).map((url) => originOf(url) as string)),

@@ -1,5 +1,5 @@
 import { dataDirOf, startFailureMessage } from '@btb/api';
-import { remoteApps } from './apps';
+import { remoteApps } from '@btb/platform';
 import { ensureBuilt } from './ensureBuilt';
 import { loadSiteConfig } from './siteConfig';
 import { startSite } from './startSite';
@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   const site = await startSite(config);
   console.log(`[site] Beat to Breakthrough is up at ${config.shellOrigin}`);
   for (const remote of remoteApps) {
-    console.log(`[site]   ${remote.dir.padEnd(17)} http://localhost:${config.ports[remote.dir]}/`);
+    console.log(
+      `[site]   ${remote.folder.padEnd(17)} http://localhost:${config.ports[remote.folder]}/`,
+    );
   }
   const stop = () => {
     void site.close().then(() => process.exit(0));

@@ -1,9 +1,10 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { buildApiApp, loadApiConfig, openDatabase, prepareDatabase } from '@btb/api';
-import { distDir, remoteApps, shellApp } from './apps';
+import { remoteApps, shellApp } from '@btb/platform';
 import { createOrigin } from './createOrigin';
 import { inlineRemoteMap } from './inlineRemoteMap';
+import { distDir } from './paths';
 import { loadRenderer } from './render/loadRenderer';
 import { sendShellPage } from './render/renderShellPage';
 import { addPageSecurityHeaders } from './securityHeaders';
@@ -38,7 +39,7 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   const renderer = config.serverRender ? loadRenderer(distDir(shellApp)) : null;
   const pageOptions = {
     renderer,
-    apiOrigin: `http://localhost:${config.ports[shellApp.dir]}`,
+    apiOrigin: `http://localhost:${config.ports[shellApp.folder]}`,
     remoteMap: config.remoteMap,
     remoteBudgetMs: config.remoteBudgetMs,
     clientPage: (html: string) => inlineRemoteMap(html, config.remoteMap, config.remoteOrigins),
@@ -56,7 +57,7 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
     servers.push(app);
   }
 
-  const ports = [shellApp, ...remoteApps].map((app) => config.ports[app.dir] as number);
+  const ports = [shellApp, ...remoteApps].map((app) => config.ports[app.folder] as number);
   await Promise.all(
     servers.map((server, i) => server.listen({ host: config.host, port: ports[i] })),
   );

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { ports, repoRoot } from '../config';
+import { repoRoot, shellPort } from '../config';
 
 export interface RedeployHeap {
   /** Renders (of redeploys + 1) that had the remote's page rendered on the server. */
@@ -17,7 +17,7 @@ export function measureRedeployHeap(redeploys = 50): RedeployHeap {
   const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
   const output = execFileSync(
     tsx,
-    [path.join(__dirname, 'redeployHeapRun.ts'), String(ports.shell + 90), String(redeploys)],
+    [path.join(__dirname, 'redeployHeapRun.ts'), String(shellPort + 90), String(redeploys)],
     { cwd: repoRoot, env: { ...process.env, NODE_OPTIONS: '--expose-gc' }, encoding: 'utf8' },
   );
   const last = output.trim().split('\n').pop() ?? '{}';

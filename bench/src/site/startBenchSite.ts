@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { portEnv } from '@btb/platform';
 import { dataDir, ports, repoRoot } from '../config';
 import { RssSampler, type RssSummary } from './RssSampler';
 
@@ -22,13 +23,7 @@ export function startBenchSite(skipBuild = false): Promise<BenchSite> {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PORT: String(ports.shell),
-      MF_HOME_PORT: String(ports['mf-home']),
-      MF_SEARCH_PORT: String(ports['mf-search']),
-      MF_SONG_PORT: String(ports['mf-song']),
-      MF_QUIZ_PORT: String(ports['mf-quiz']),
-      MF_LEARNING_PLAN_PORT: String(ports['mf-learning-plan']),
-      MF_CALCULATOR_PORT: String(ports['mf-calculator']),
+      ...portEnv(ports),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ...(skipBuild ? { SKIP_BUILD: '1' } : {}),

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
 import { RemoteRoute } from '../federation/RemoteRoute';
-import { remotePages } from '../federation/remotePages';
+import { quizCodeDialog } from '../federation/remotePages';
 import { shellNamespace } from '../shellNamespace';
 
 /**
@@ -50,7 +50,7 @@ export function QuizCodeDialogSlot({ onClose }: { onClose: () => void }) {
 
   return (
     <Slot data-testid="quiz-code-slot">
-      <RemoteRoute page={remotePages.quizCodeDialog} />
+      <RemoteRoute page={quizCodeDialog} />
       <Footer>
         <Button type="button" $variant="secondary" onClick={onClose}>
           {t('quizDialog.close')}

@@ -2,7 +2,7 @@ import { readDataBlock } from '../page/readDataBlock';
 import { remoteNames, type RemoteName } from './remotePages';
 
 /** Remote name → URL of its `mf-manifest.json`, as served by whoever deploys the shell. */
-export type RemoteMap = Partial<Record<RemoteName, string>>;
+export type RemoteMap = Record<RemoteName, string>;
 
 export function parseRemoteMap(value: unknown): RemoteMap {
   const map: RemoteMap = {};

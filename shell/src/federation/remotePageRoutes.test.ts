@@ -1,15 +1,14 @@
 import { remotePageForPath } from './remotePageRoutes';
-import { remotePages } from './remotePages';
 
 describe('remotePageForPath', () => {
   it.each([
-    ['/', remotePages.home],
-    ['/search', remotePages.search],
-    ['/search/', remotePages.search],
-    ['/song/42', remotePages.song],
-    ['/Quiz', remotePages.quiz],
-    ['/book-overview/DE_EN', remotePages.bookOverview],
-    ['/time-calculator', remotePages.timeCalculator],
+    ['/', { remote: 'mf_home', module: 'HomePage' }],
+    ['/search', { remote: 'mf_search', module: 'SearchPage' }],
+    ['/search/', { remote: 'mf_search', module: 'SearchPage' }],
+    ['/song/42', { remote: 'mf_song', module: 'SongPage' }],
+    ['/Quiz', { remote: 'mf_quiz', module: 'QuizPage' }],
+    ['/book-overview/DE_EN', { remote: 'mf_learning_plan', module: 'BookOverviewPage' }],
+    ['/time-calculator', { remote: 'mf_calculator', module: 'TimeCalculatorPage' }],
   ])('%s shows its remote page', (path, page) => {
     expect(remotePageForPath(path)).toEqual(page);
   });

@@ -1,18 +1,25 @@
-import { remotePages, type RemoteModuleRef } from './remotePages';
+import { remoteApps } from '@btb/platform';
+import type { RemoteModuleRef } from './remotePages';
+
+export interface RemotePageRoute {
+  key: string;
+  path: string;
+  page: RemoteModuleRef;
+}
 
 /**
- * The routes whose page comes from a remote (SPEC section 2). The router builds them from this
- * table, and the start-up uses it to fetch the page's remote while the shell's own code arrives.
- * Each keeps its own key, so every remote page keeps its own state.
+ * The routes whose page comes from a remote (SPEC section 2), as each remote declares them in the
+ * platform description. The router builds them from this table, and the start-up uses it to fetch
+ * the page's remote while the shell's own code arrives. Each keeps its own key, so every remote page
+ * keeps its own state.
  */
-export const remotePageRoutes = [
-  { key: 'home', path: '/', page: remotePages.home },
-  { key: 'search', path: '/search', page: remotePages.search },
-  { key: 'song', path: '/song/:id', page: remotePages.song },
-  { key: 'quiz', path: '/quiz', page: remotePages.quiz },
-  { key: 'book', path: '/book-overview/:code', page: remotePages.bookOverview },
-  { key: 'calculator', path: '/time-calculator', page: remotePages.timeCalculator },
-] as const satisfies readonly { key: string; path: string; page: RemoteModuleRef }[];
+export const remotePageRoutes: RemotePageRoute[] = remoteApps.flatMap((remote) =>
+  remote.routes.map(({ key, path, module }) => ({
+    key,
+    path,
+    page: { remote: remote.name, module },
+  })),
+);
 
 const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
 

@@ -1,29 +1,17 @@
-/** The remotes the shell knows by name and the page each one exposes. URLs come at run time. */
-export const remoteNames = [
-  'mf_home',
-  'mf_search',
-  'mf_song',
-  'mf_quiz',
-  'mf_learning_plan',
-  'mf_calculator',
-] as const;
+import { remoteApps } from '@btb/platform';
 
-export type RemoteName = (typeof remoteNames)[number];
+/** The remotes the shell knows by name (platform/platform.json). URLs come at run time. */
+export const remoteNames = remoteApps.map((remote) => remote.name);
+
+export type RemoteName = string;
 
 export interface RemoteModuleRef {
   remote: RemoteName;
   module: string;
 }
 
-export const remotePages = {
-  home: { remote: 'mf_home', module: 'HomePage' },
-  search: { remote: 'mf_search', module: 'SearchPage' },
-  song: { remote: 'mf_song', module: 'SongPage' },
-  quiz: { remote: 'mf_quiz', module: 'QuizPage' },
-  quizCodeDialog: { remote: 'mf_quiz', module: 'QuizCodeDialog' },
-  bookOverview: { remote: 'mf_learning_plan', module: 'BookOverviewPage' },
-  timeCalculator: { remote: 'mf_calculator', module: 'TimeCalculatorPage' },
-} as const satisfies Record<string, RemoteModuleRef>;
+/** mf-quiz's code dialog, which the shell opens from any page (not a route). */
+export const quizCodeDialog: RemoteModuleRef = { remote: 'mf_quiz', module: 'QuizCodeDialog' };
 
 /** `mf_song/SongPage`: how a remote page is named in the federation runtime and the server state. */
 export const keyOf = ({ remote, module }: RemoteModuleRef) => `${remote}/${module}`;

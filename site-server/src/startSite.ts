@@ -5,7 +5,7 @@ import { remoteApps, shellApp } from '@btb/platform';
 import { createOrigin } from './createOrigin';
 import { inlineRemoteMap } from './inlineRemoteMap';
 import { distDir } from './paths';
-import { createMapResolver, manifestUrls } from './registry/remoteMap';
+import { createMapResolver, entryIntegrities, manifestUrls } from './registry/remoteMap';
 import { registerRegistryRoutes, remoteMapFor } from './registry/registryRoutes';
 import { serveReleases } from './registry/serveReleases';
 import { startRegistry } from './registry/startRegistry';
@@ -58,6 +58,7 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
     return sendShellPage(request, reply, template, {
       ...pageOptions,
       remoteMap: map ? manifestUrls(map) : {},
+      remoteIntegrity: map ? entryIntegrities(map) : {},
       clientPage: (html: string) => (map ? inlineRemoteMap(html, map, config.remoteOrigins) : html),
     });
   });

@@ -6,6 +6,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { fallbackPlugin } from './fallbackPlugin';
+import { integrityPlugin } from './integrityPlugin';
 import { pageOf, RemoteUnavailableError } from './pageOf';
 import type { RemoteMap } from './remoteMap';
 import type { RemoteModuleRef } from './remotePages';
@@ -16,7 +17,7 @@ let remoteMap: RemoteMap = {};
 /** The only place the shell touches the federation runtime. */
 export function startFederation(map: RemoteMap): void {
   remoteMap = map;
-  registerPlugins([retryPlugin(), fallbackPlugin()]);
+  registerPlugins([retryPlugin(), integrityPlugin(map), fallbackPlugin()]);
   registerRemotes(Object.entries(map).map(([name, { entry }]) => ({ name, entry })));
   recordReleases(map);
 }

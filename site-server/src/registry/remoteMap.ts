@@ -81,3 +81,7 @@ export type MapResolver = ReturnType<typeof createMapResolver>;
 /** Remote name → manifest URL: what the server renderer takes. */
 export const manifestUrls = (map: ResolvedRemoteMap): Record<string, string> =>
   Object.fromEntries(Object.entries(map).map(([name, entry]) => [name, entry.entry]));
+
+/** Remote name → SRI of its release's remote entry: what the preload hints carry. */
+export const entryIntegrities = (map: ResolvedRemoteMap): Record<string, string> =>
+  Object.fromEntries(Object.entries(map).map(([name, entry]) => [name, entry.integrity]));

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { basePort, shellOrigin, siteEnv } from './support/ports';
+import { basePort, dataDir, deployToken, shellOrigin, siteEnv } from './support/ports';
 
 const repoRoot = path.resolve(__dirname, '..');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -71,7 +71,7 @@ export default defineConfig({
     url: `${shellOrigin}/remotes.json`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
-    env: { ...siteEnv(), DATA_DIR: path.join(repoRoot, '.data', `e2e-${basePort}`) },
+    env: { ...siteEnv(), DATA_DIR: dataDir, DEPLOY_TOKEN: deployToken },
     stdout: 'pipe',
   },
 });

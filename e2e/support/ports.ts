@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { portEnv, portsFrom, remoteApps, shellApp } from '@btb/platform';
 
 /**
@@ -16,3 +17,9 @@ export const shellOrigin = `http://localhost:${basePort}`;
 export function siteEnv(): Record<string, string> {
   return portEnv(sitePorts);
 }
+
+/** The suite's own database and releases (`npm start` with DATA_DIR). */
+export const dataDir = path.resolve(__dirname, '..', '..', '.data', `e2e-${basePort}`);
+
+/** The deploy token the suite's site is started with (registry writes). */
+export const deployToken = process.env.DEPLOY_TOKEN || 'e2e-deploy-token';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { audioState, playerBar } from '../support/player';
-import { breakServerEntry } from '../support/redeploy';
+import { breakServerEntry } from '../support/releases';
 import { siteRoutes } from '../support/routes';
 
 /** React reports a hydration mismatch as a console error (#418/#425 in production builds). */
@@ -148,7 +148,7 @@ test.describe('server rendering when a remote fails on the server', () => {
     page,
     request,
   }) => {
-    const restore = breakServerEntry('mf-calculator');
+    const restore = await breakServerEntry(request, 'mf_calculator');
     try {
       const response = await request.get('/time-calculator');
       expect(response.status()).toBe(200);

@@ -15,7 +15,9 @@ export function packageVersion(folder: string): string {
 
 /**
  * `npm start` on a checkout: each remote's `dist/` becomes a release (the same build again is the
- * same release), and stable while nobody has deployed that remote with a token.
+ * same release). It becomes stable when it is new (rebuilt since the last start: you serve what
+ * you built) or while nobody has deployed that remote with a token; otherwise the deployed release
+ * stays stable.
  */
 export async function releaseLocalBuilds(registry: Registry, releasesDir: string): Promise<void> {
   const { channels } = await registry.snapshot();
@@ -23,10 +25,13 @@ export async function releaseLocalBuilds(registry: Registry, releasesDir: string
     const dist = distDir(remote);
     if (!existsSync(path.join(dist, 'mf-manifest.json'))) continue;
     const { id } = stageRelease(dist, releasesDir, remote.name, packageVersion(remote.folder));
-    await registry.register({ remote: remote.name, release: id }, localBuildActor);
+    const { created } = await registry.register(
+      { remote: remote.name, release: id },
+      localBuildActor,
+    );
     const channel = channels.find((c) => c.remote === remote.name);
     const deployed = channel?.promotedBy && channel.promotedBy !== localBuildActor;
-    if (!deployed && channel?.stable !== id) {
+    if ((created || !deployed) && channel?.stable !== id) {
       await registry.promote(
         { remote: remote.name, release: id, channel: 'stable' },
         localBuildActor,

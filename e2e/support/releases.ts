@@ -1,0 +1,134 @@
+import type { APIRequestContext } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import {
+  appendFileSync,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cohortBucket } from '../../site-server/src/registry/cohort';
+import { stageRelease } from '../../site-server/src/registry/releaseFiles';
+import { dataDir, deployToken, shellOrigin } from './ports';
+
+const repoRoot = path.resolve(__dirname, '../..');
+export const releasesDir = path.join(dataDir, 'releases');
+const auth = { authorization: `Bearer ${deployToken}` };
+
+/** `npx btb release <folder>` with a build id, as a feature team's pipeline would; the release id. */
+export function releaseRemote(folder: string, buildId: string): string {
+  const output = execFileSync(
+    'node',
+    [path.join(repoRoot, 'site-server/bin/btb.cjs'), 'release', folder],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        BTB_BUILD_ID: buildId,
+        DATA_DIR: dataDir,
+        SITE_URL: shellOrigin,
+        DEPLOY_TOKEN: deployToken,
+      },
+      encoding: 'utf8',
+    },
+  );
+  return output.trim().split('\n').pop() as string;
+}
+
+/** A registry write with the suite's deploy token. */
+export const registryWrite = (request: APIRequestContext, url: string, data: object) =>
+  request.post(url, { data, headers: auth });
+
+export const promote = (
+  request: APIRequestContext,
+  remote: string,
+  release: string,
+  share?: number,
+) =>
+  registryWrite(request, '/registry/promote', {
+    remote,
+    release,
+    channel: share === undefined ? 'stable' : 'canary',
+    ...(share === undefined ? {} : { share }),
+  });
+
+export interface ChannelState {
+  stable: string | null;
+  canary: string | null;
+  canaryShare: number;
+}
+
+export async function channelOf(request: APIRequestContext, remote: string): Promise<ChannelState> {
+  const { channels } = (await (await request.get('/registry')).json()) as {
+    channels: (ChannelState & { remote: string })[];
+  };
+  return channels.find((channel) => channel.remote === remote) as ChannelState;
+}
+
+/** Puts a remote's channel back as it was (stable, and no canary). */
+export async function restoreChannel(
+  request: APIRequestContext,
+  remote: string,
+  state: ChannelState,
+) {
+  if (state.stable) await promote(request, remote, state.stable);
+  const now = await channelOf(request, remote);
+  if (now.canary) await promote(request, remote, now.canary, 0);
+}
+
+/** A cohort cookie value that falls in (or out of) a remote's canary at `share` percent. */
+export function cohortFor(remote: string, canary: boolean, share: number): string {
+  for (let i = 0; ; i += 1) {
+    const cohort = `e2ecohort${i}`;
+    if (cohortBucket(cohort, remote) < share === canary) return cohort;
+  }
+}
+
+/**
+ * A copy of a release changed by `edit` and staged as a release of its own (not registered): how
+ * a build against other shared versions, or a tampered one, is made without another webpack run.
+ */
+export function stageVariant(remote: string, from: string, edit: (dir: string) => void): string {
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'btb-variant-')), 'build');
+  cpSync(path.join(releasesDir, remote, from), dir, { recursive: true });
+  edit(dir);
+  const version = from.slice(0, from.lastIndexOf('-'));
+  const { id } = stageRelease(dir, releasesDir, remote, version);
+  rmSync(path.dirname(dir), { recursive: true, force: true });
+  return id;
+}
+
+/** Changes the bytes of a staged release's remote entry (after its integrity was recorded). */
+export function tamperEntry(remote: string, release: string): void {
+  appendFileSync(path.join(releasesDir, remote, release, 'remoteEntry.js'), '\n/* tampered */\n');
+}
+
+/** The folder of the release a remote's stable channel serves. */
+async function stableFolder(request: APIRequestContext, remote: string): Promise<string> {
+  const { stable } = await channelOf(request, remote);
+  if (!stable) throw new Error(`${remote} has no stable release`);
+  return path.join(releasesDir, remote, stable);
+}
+
+/**
+ * Takes the live release's server entry away and changes its manifest (so the server loads it
+ * again, and fails), as a broken server build would; returns how to put both back.
+ */
+export async function breakServerEntry(request: APIRequestContext, remote: string) {
+  const dir = await stableFolder(request, remote);
+  const entry = path.join(dir, 'server', 'remoteEntry.js');
+  const aside = `${entry}.aside`;
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  const manifest = readFileSync(manifestFile, 'utf8');
+  renameSync(entry, aside);
+  writeFileSync(manifestFile, `${manifest}\n`);
+  return () => {
+    if (readdirSync(path.dirname(aside)).includes(path.basename(aside))) renameSync(aside, entry);
+    writeFileSync(manifestFile, manifest);
+  };
+}

@@ -9,6 +9,7 @@ import { loadRenderer } from './render/loadRenderer';
 import { sendShellPage } from './render/renderShellPage';
 import { addPageSecurityHeaders } from './securityHeaders';
 import { serveBuild } from './serveBuild';
+import { serveStandaloneConfig } from './standaloneConfig';
 import type { SiteConfig } from './siteConfig';
 
 export interface RunningSite {
@@ -47,12 +48,19 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   await serveBuild(shell, distDir(shellApp), (request, reply, template) =>
     sendShellPage(request, reply, template, pageOptions),
   );
+  // A remote's dev server alone (`npm run dev -- mf-search`) asks the site for its standalone config.
+  serveStandaloneConfig(shell, config);
   servers.push(shell);
 
   for (const remote of remoteApps) {
     const app = await createOrigin(api, apiConfig.trustProxy);
-    await app.register(cors, { origin: [config.shellOrigin], credentials: true });
-    addPageSecurityHeaders(app, []);
+    // Other remotes' standalone pages load this remote too (the quiz-code dialog from mf-quiz).
+    await app.register(cors, {
+      origin: [config.shellOrigin, ...config.remoteOrigins],
+      credentials: true,
+    });
+    addPageSecurityHeaders(app, config.remoteOrigins);
+    serveStandaloneConfig(app, config);
     await serveBuild(app, distDir(remote));
     servers.push(app);
   }

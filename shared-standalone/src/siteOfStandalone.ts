@@ -26,9 +26,11 @@ export function parseStandaloneSite(
   ownOrigin: string,
 ): StandaloneSite {
   const body = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  const remotes = parseRemoteMap(body.remotes);
-  delete (remotes as Record<string, string>)[self];
-  return { siteOrigin: httpOrigin(body.siteOrigin, ownOrigin), remotes };
+  const others = Object.entries(parseRemoteMap(body.remotes)).filter(([name]) => name !== self);
+  return {
+    siteOrigin: httpOrigin(body.siteOrigin, ownOrigin),
+    remotes: Object.fromEntries(others) as RemoteMap,
+  };
 }
 
 /** A missing or broken answer leaves the page on its own: links elsewhere show the 404. */

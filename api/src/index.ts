@@ -3,6 +3,7 @@ export { dataDirOf, loadApiConfig } from './config/loadApiConfig';
 export { startFailureMessage } from './app/diskFull';
 export type { ApiConfig, MediaOptions, PasswordHashParams } from './config/loadApiConfig';
 export { openDatabase } from './db/openDatabase';
+export { migrate, type MigrationSet } from './db/migrate';
 export type { Db, Queryable, SqlParam } from './db/Db';
 export { prepareDatabase } from './prepareDatabase';
 export type { PrepareReport } from './prepareDatabase';

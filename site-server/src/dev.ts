@@ -91,7 +91,7 @@ async function startDevApi(ports: DevPorts): Promise<string> {
   services.push({ close: () => api.close() });
   const server = await createOrigin(api, apiConfig.trustProxy);
   server.get('/remotes.json', () => config.remoteMap);
-  serveStandaloneConfig(server, config);
+  serveStandaloneConfig(server, config.shellOrigin, async () => config.remoteMap);
   await server.listen({ host: config.host, port: ports.api });
   services.push({ close: () => server.close() });
   return config.shellOrigin;

@@ -3,11 +3,7 @@
  * nothing runs) and preconnects to the remote origins, saving the learner a round trip before the
  * first remote can load. The shell still falls back to fetching `/remotes.json`.
  */
-export function inlineRemoteMap(
-  html: string,
-  remoteMap: Record<string, string>,
-  remoteOrigins: string[],
-): string {
+export function inlineRemoteMap(html: string, remoteMap: object, remoteOrigins: string[]): string {
   const json = JSON.stringify(remoteMap).replace(/</g, '\\u003c');
   const preconnects = remoteOrigins
     .map((origin) => `<link rel="preconnect" href="${encodeURI(origin)}" crossorigin>`)

@@ -19,7 +19,8 @@ function portFrom(value: string | undefined, fallback: number): number {
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
 }
 
-function originOf(url: string): string | null {
+export function originOf(url: string | undefined): string | null {
+  if (!url) return null;
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;

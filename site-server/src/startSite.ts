@@ -5,11 +5,16 @@ import { remoteApps, shellApp } from '@btb/platform';
 import { createOrigin } from './createOrigin';
 import { inlineRemoteMap } from './inlineRemoteMap';
 import { distDir } from './paths';
+import { createMapResolver, entryIntegrities, manifestUrls } from './registry/remoteMap';
+import { registerRegistryRoutes, remoteMapFor } from './registry/registryRoutes';
+import { serveReleases } from './registry/serveReleases';
+import { startRegistry } from './registry/startRegistry';
+import { originOf } from './siteConfig';
 import { loadRenderer } from './render/loadRenderer';
 import { sendShellPage } from './render/renderShellPage';
 import { addPageSecurityHeaders } from './securityHeaders';
 import { serveBuild } from './serveBuild';
-import { serveStandaloneConfig } from './standaloneConfig';
+import { serveStandaloneConfig, type RemoteMapFor } from './standaloneConfig';
 import type { SiteConfig } from './siteConfig';
 
 export interface RunningSite {
@@ -32,24 +37,35 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   const api = await buildApiApp({ db, config: apiConfig, logger: true, compress: true });
   const servers: FastifyInstance[] = [];
 
+  const registry = await startRegistry(db, apiConfig.dataDir);
+  const resolver = createMapResolver({
+    load: registry.snapshot,
+    originOf: (remote) => originOf(config.remoteMap[remote]) ?? config.shellOrigin,
+  });
+
   const shell = await createOrigin(api, apiConfig.trustProxy);
   addPageSecurityHeaders(shell, config.remoteOrigins);
-  shell.get('/remotes.json', (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(config.remoteMap),
-  );
+  registerRegistryRoutes(shell, { registry, resolver, db, deployToken: process.env.DEPLOY_TOKEN });
+  const mapFor: RemoteMapFor = (request, reply) => remoteMapFor(resolver, request, reply);
+  await serveReleases(shell, registry.releasesDir);
   const renderer = config.serverRender ? loadRenderer(distDir(shellApp)) : null;
   const pageOptions = {
     renderer,
     apiOrigin: `http://localhost:${config.ports[shellApp.folder]}`,
-    remoteMap: config.remoteMap,
     remoteBudgetMs: config.remoteBudgetMs,
-    clientPage: (html: string) => inlineRemoteMap(html, config.remoteMap, config.remoteOrigins),
   };
-  await serveBuild(shell, distDir(shellApp), (request, reply, template) =>
-    sendShellPage(request, reply, template, pageOptions),
-  );
+  // Each page is rendered and hydrated from the releases of this browser's cohort.
+  await serveBuild(shell, distDir(shellApp), async (request, reply, template) => {
+    const map = await remoteMapFor(resolver, request, reply).catch(() => null);
+    return sendShellPage(request, reply, template, {
+      ...pageOptions,
+      remoteMap: map ? manifestUrls(map) : {},
+      remoteIntegrity: map ? entryIntegrities(map) : {},
+      clientPage: (html: string) => (map ? inlineRemoteMap(html, map, config.remoteOrigins) : html),
+    });
+  });
   // A remote's dev server alone (`npm run dev -- mf-search`) asks the site for its standalone config.
-  serveStandaloneConfig(shell, config);
+  serveStandaloneConfig(shell, config.shellOrigin, mapFor);
   servers.push(shell);
 
   for (const remote of remoteApps) {
@@ -60,7 +76,8 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
       credentials: true,
     });
     addPageSecurityHeaders(app, config.remoteOrigins);
-    serveStandaloneConfig(app, config);
+    serveStandaloneConfig(app, config.shellOrigin, mapFor);
+    await serveReleases(app, registry.releasesDir);
     await serveBuild(app, distDir(remote));
     servers.push(app);
   }
@@ -70,7 +87,7 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
     servers.map((server, i) => server.listen({ host: config.host, port: ports[i] })),
   );
   // The remotes are served now: the renderer loads each one's server entry before learners come.
-  await renderer?.warmUp(config.remoteMap);
+  if (renderer) await renderer.warmUp(manifestUrls(await resolver.resolve('warm-up')));
 
   return {
     async close() {

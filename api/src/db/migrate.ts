@@ -19,12 +19,21 @@ export function listMigrations(dir = migrationsDir): Migration[] {
     .sort((a, b) => a.version - b.version);
 }
 
+/** A set of migrations with its own record table (the API's own, or another service's). */
+export interface MigrationSet {
+  dir: string;
+  table: string;
+}
+
+const apiMigrations: MigrationSet = { dir: migrationsDir, table: 'schema_migrations' };
+
 /**
  * Applies pending migrations in order, each in its own transaction with its record. The advisory
  * lock keeps two API processes starting against one PostgreSQL from migrating at the same time.
  */
-export async function migrate(db: Db): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+export async function migrate(db: Db, set: MigrationSet = apiMigrations): Promise<number[]> {
+  const { dir, table } = set;
+  await db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
     version integer PRIMARY KEY,
     name text NOT NULL,
     applied_at timestamptz NOT NULL DEFAULT now()
@@ -32,13 +41,13 @@ export async function migrate(db: Db): Promise<number[]> {
   const applied: number[] = [];
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(4242001)');
-    const done = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const done = await tx.query<{ version: number }>(`SELECT version FROM ${table}`);
     const doneSet = new Set(done.map((row) => row.version));
-    for (const migration of listMigrations()) {
+    for (const migration of listMigrations(dir)) {
       if (doneSet.has(migration.version)) continue;
-      const sql = fs.readFileSync(path.join(migrationsDir, migration.file), 'utf8');
+      const sql = fs.readFileSync(path.join(dir, migration.file), 'utf8');
       for (const statement of splitStatements(sql)) await tx.query(statement);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+      await tx.query(`INSERT INTO ${table} (version, name) VALUES ($1, $2)`, [
         migration.version,
         migration.name,
       ]);

@@ -6,6 +6,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { fallbackPlugin } from './fallbackPlugin';
+import { integrityPlugin } from './integrityPlugin';
 import { pageOf, RemoteUnavailableError } from './pageOf';
 import type { RemoteMap } from './remoteMap';
 import type { RemoteModuleRef } from './remotePages';
@@ -16,8 +17,20 @@ let remoteMap: RemoteMap = {};
 /** The only place the shell touches the federation runtime. */
 export function startFederation(map: RemoteMap): void {
   remoteMap = map;
-  registerPlugins([retryPlugin(), fallbackPlugin()]);
-  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+  registerPlugins([retryPlugin(), integrityPlugin(map), fallbackPlugin()]);
+  registerRemotes(Object.entries(map).map(([name, { entry }]) => ({ name, entry })));
+  recordReleases(map);
+}
+
+/**
+ * The page says which release of each remote it runs (`data-release-mf-search="0.2.0-…"` on
+ * `<html>`), so QA can say exactly what they tested.
+ */
+function recordReleases(map: RemoteMap): void {
+  for (const [name, { release }] of Object.entries(map)) {
+    if (release)
+      document.documentElement.setAttribute(`data-release-${name.replace(/_/g, '-')}`, release);
+  }
 }
 
 /**
@@ -44,7 +57,7 @@ export async function loadRemoteComponent(
   fresh = false,
 ): Promise<ComponentType<object>> {
   const id = `${remote}/${module}`;
-  const entry = remoteMap[remote];
+  const entry = remoteMap[remote]?.entry;
   if (!entry) throw new RemoteUnavailableError(`${remote} is not in the remote map`);
   if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
   return pageOf(await loadRemote<unknown>(id), id);

@@ -1,18 +1,28 @@
 import { fetchRemoteMap, parseRemoteMap } from './remoteMap';
 
 describe('parseRemoteMap', () => {
-  it('keeps known remotes with http(s) or same-origin manifest URLs', () => {
+  it('keeps remotes with http(s) or same-origin manifest URLs, bare or with their release', () => {
     expect(
       parseRemoteMap({
         mf_home: 'http://localhost:3001/mf-manifest.json',
-        mf_search: '/remotes/search/mf-manifest.json',
+        mf_search: {
+          entry: '/releases/mf_search/0.1.0-0123456789/mf-manifest.json',
+          release: '0.1.0-0123456789',
+          integrity: 'sha384-abc',
+          routes: [{ key: 'search', path: '/search', module: 'SearchPage' }, { path: 'x' }],
+        },
         mf_song: 'javascript:alert(1)',
-        mf_unknown: 'http://evil.example/mf-manifest.json',
+        'Bad Name': 'http://localhost:3009/mf-manifest.json',
         mf_quiz: 42,
       }),
     ).toEqual({
-      mf_home: 'http://localhost:3001/mf-manifest.json',
-      mf_search: '/remotes/search/mf-manifest.json',
+      mf_home: { entry: 'http://localhost:3001/mf-manifest.json' },
+      mf_search: {
+        entry: '/releases/mf_search/0.1.0-0123456789/mf-manifest.json',
+        release: '0.1.0-0123456789',
+        integrity: 'sha384-abc',
+        routes: [{ key: 'search', path: '/search', module: 'SearchPage' }],
+      },
     });
   });
 
@@ -34,21 +44,26 @@ describe('fetchRemoteMap', () => {
     const fetchSpy = jest.fn();
     globalThis.fetch = fetchSpy;
     await expect(fetchRemoteMap()).resolves.toEqual({
-      mf_quiz: 'http://localhost:3004/mf-manifest.json',
+      mf_quiz: { entry: 'http://localhost:3004/mf-manifest.json' },
     });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('falls back to /remotes.json, and to an empty map when that fails', async () => {
+  it('falls back to /remotes.json, then to the last map this browser got, then to none', async () => {
+    localStorage.clear();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('offline'));
+    await expect(fetchRemoteMap()).resolves.toEqual({});
     globalThis.fetch = jest.fn().mockResolvedValue({
       ok: true,
       json: () => Promise.resolve({ mf_home: 'http://localhost:3001/mf-manifest.json' }),
     });
     await expect(fetchRemoteMap()).resolves.toEqual({
-      mf_home: 'http://localhost:3001/mf-manifest.json',
+      mf_home: { entry: 'http://localhost:3001/mf-manifest.json' },
     });
-    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('offline'));
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(fetchRemoteMap()).resolves.toEqual({});
+    globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 503, statusText: '' });
+    await expect(fetchRemoteMap()).resolves.toEqual({
+      mf_home: { entry: 'http://localhost:3001/mf-manifest.json' },
+    });
   });
 });

@@ -26,4 +26,17 @@ describe('preloadHints', () => {
       '<link rel="preload" as="script" href="https://cdn.example.com/v42/remoteEntry.js">',
     );
   });
+
+  it('gives the entry the release integrity and crossorigin, as the runtime loads it', () => {
+    const hints = preloadHints(
+      'Other',
+      'http://localhost:3003/mf-manifest.json',
+      manifest,
+      'sha384-x"y',
+    );
+    expect(hints).toBe(
+      '<link rel="preload" as="script" href="http://localhost:3003/remoteEntry.js" integrity="sha384-x&quot;y" crossorigin="anonymous">' +
+        '<link rel="preload" as="script" href="http://localhost:3003/other.js">',
+    );
+  });
 });

@@ -5,22 +5,28 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * `<link rel="preload">` for the page's remote entry and the chunks its page needs at once, read
  * from the remote's manifest, so the browser fetches them in parallel with the shell's code instead
- * of one after another (HTML → shell → runtime → manifest → entry → page). No `crossorigin`: the
- * runtime and webpack load them as plain scripts, and the two requests must match to be one.
+ * of one after another (HTML → shell → runtime → manifest → entry → page). Chunks have no
+ * `crossorigin`: webpack loads them as plain scripts, and the two requests must match to be one.
+ * The entry, loaded with the release's SRI hash (integrityPlugin), gets the same `integrity` and
+ * `crossorigin` when it is known.
  */
 export function preloadHints(
   module: string,
   manifestUrl: string,
   manifest: RemoteManifest,
+  entryIntegrity?: string,
 ): string {
   const base = new URL('.', manifestUrl);
   const entry = manifest.metaData?.remoteEntry;
-  const files = [
-    ...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []),
-    ...(manifest.exposes?.find((expose) => expose.name === module)?.assets?.js?.sync ?? []),
-  ];
-  return files
-    .map((file) => new URL(file, base).href)
-    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
-    .join('');
+  const link = (file: string, extra = '') =>
+    `<link rel="preload" as="script" href="${escapeAttribute(new URL(file, base).href)}"${extra}>`;
+  const sri = entryIntegrity
+    ? ` integrity="${escapeAttribute(entryIntegrity)}" crossorigin="anonymous"`
+    : '';
+  return [
+    ...(entry?.name ? [link(`${entry.path ?? ''}${entry.name}`, sri)] : []),
+    ...(manifest.exposes?.find((expose) => expose.name === module)?.assets?.js?.sync ?? []).map(
+      (file) => link(file),
+    ),
+  ].join('');
 }

@@ -11,6 +11,8 @@ export interface RenderRequest {
   apiOrigin: string;
   /** Remote name → `mf-manifest.json` URL: the same map the browser gets. */
   remoteMap: Record<string, string>;
+  /** Remote name → SRI of its release's `remoteEntry.js` (the entry's preload hint carries it). */
+  remoteIntegrity?: Record<string, string>;
   /** How long a remote may take (load and data) before its page is left to the browser. */
   remoteBudgetMs: number;
 }

@@ -75,7 +75,12 @@ async function loadRoutePage(
           language: context.language,
         })) ?? 200;
       await Promise.all(context.store.dispatch(baseApi.util.getRunningQueriesThunk()));
-      return { key, Component, status, hints: preloadHints(page.module, entry, manifest) };
+      return {
+        key,
+        Component,
+        status,
+        hints: preloadHints(page.module, entry, manifest, request.remoteIntegrity?.[page.remote]),
+      };
     });
   } catch (error) {
     console.warn(`[render] ${key} is left to the browser:`, error);

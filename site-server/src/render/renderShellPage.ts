@@ -6,6 +6,8 @@ export interface ShellPageOptions {
   renderer: ServerRenderer | null;
   apiOrigin: string;
   remoteMap: Record<string, string>;
+  /** Remote name → SRI of its release's remote entry (for the entry's preload hint). */
+  remoteIntegrity?: Record<string, string>;
   /** A remote slower than this (load and data) renders in the browser instead. */
   remoteBudgetMs: number;
   /** The client-rendered page: what is served when the server render is off or fails. */
@@ -36,6 +38,7 @@ export async function sendShellPage(
         acceptLanguage: header(request.headers['accept-language']),
         apiOrigin: options.apiOrigin,
         remoteMap: options.remoteMap,
+        remoteIntegrity: options.remoteIntegrity,
         remoteBudgetMs: options.remoteBudgetMs,
       });
       return reply.code(result.status).send(composePage(options.clientPage(template), result));

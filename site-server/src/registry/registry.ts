@@ -1,0 +1,256 @@
+import { rmSync } from 'node:fs';
+import type { Db } from '@btb/api';
+import { remoteByName, type NavDescription, type RouteDescription } from '@btb/platform';
+import { incompatibility, type ProvidedVersions } from './compatibility';
+import { checkReleaseId, checkRemoteName, readReleaseFacts, releaseDir } from './releaseFiles';
+import {
+  changeChannel,
+  deleteRelease,
+  findRelease,
+  insertRelease,
+  listChannels,
+  listReleases,
+  prunableReleases,
+  writeAudit,
+} from './registryStore';
+import { RegistryError, type Channel, type Release, type ReleasePages } from './types';
+
+/** How many earlier stable releases rollback can go back through. */
+const historyLength = 10;
+
+export interface RegistryOptions {
+  db: Db;
+  releasesDir: string;
+  /** What the live shell shares, read when a promotion is checked. */
+  shellProvides: () => ProvidedVersions;
+}
+
+export interface RegistrySnapshot {
+  channels: Channel[];
+  releases: Release[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function optionalRevision(value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw new RegistryError(400, 'ifRevision must be a whole number.');
+  }
+  return value;
+}
+
+function pagesFrom(value: unknown, remote: string): ReleasePages {
+  const described = remoteByName(remote);
+  if (value === undefined) {
+    if (!described) {
+      throw new RegistryError(400, `${remote} is not in the platform description: send its pages.`);
+    }
+    return { routes: described.routes, ...(described.nav ? { nav: described.nav } : {}) };
+  }
+  if (!isObject(value) || !Array.isArray(value.routes)) {
+    throw new RegistryError(400, 'pages must be { routes: [{ key, path, module }], nav? }.');
+  }
+  const routes: RouteDescription[] = value.routes.map((route: unknown) => {
+    if (
+      !isObject(route) ||
+      typeof route.key !== 'string' ||
+      typeof route.path !== 'string' ||
+      !route.path.startsWith('/') ||
+      typeof route.module !== 'string' ||
+      !/^[A-Za-z][A-Za-z0-9_]*$/.test(route.module)
+    ) {
+      throw new RegistryError(400, 'Each route needs a key, a path starting with / and a module.');
+    }
+    return { key: route.key, path: route.path, module: route.module };
+  });
+  let nav: NavDescription | undefined;
+  if (value.nav !== undefined) {
+    const raw = value.nav;
+    if (
+      !isObject(raw) ||
+      typeof raw.path !== 'string' ||
+      !raw.path.startsWith('/') ||
+      !isObject(raw.label) ||
+      typeof raw.label.en !== 'string' ||
+      typeof raw.label.de !== 'string'
+    ) {
+      throw new RegistryError(400, 'nav needs a path and a label in en and de.');
+    }
+    nav = {
+      path: raw.path,
+      order: typeof raw.order === 'number' ? raw.order : 100,
+      label: { en: raw.label.en, de: raw.label.de },
+      ...(typeof raw.badge === 'string' ? { badge: raw.badge } : {}),
+    };
+  }
+  return { routes, ...(nav ? { nav } : {}) };
+}
+
+function isoTime(value: unknown, field: string): string {
+  if (value === undefined) return new Date().toISOString();
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+    throw new RegistryError(400, `${field} must be an ISO date.`);
+  }
+  return new Date(value).toISOString();
+}
+
+/** The deployment registry: releases, channels and the audit log, on the API's database. */
+export function createRegistry({ db, releasesDir, shellProvides }: RegistryOptions) {
+  /** Runs a write; a refusal is written to the audit log (what, which token) and passed on. */
+  async function audited<T>(
+    what: {
+      remote: string;
+      action: string;
+      releaseId?: string | null;
+      canaryShare?: number | null;
+    },
+    actor: string,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      const result = await work();
+      await writeAudit(db, { ...what, actor, outcome: 'ok' });
+      return result;
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      await writeAudit(db, { ...what, actor, outcome: 'refused', detail }).catch(() => {});
+      throw error;
+    }
+  }
+
+  async function existingRelease(remote: string, id: string): Promise<Release> {
+    const release = await findRelease(db, remote, id);
+    if (!release) throw new RegistryError(404, `${remote} has no release ${id}.`);
+    return release;
+  }
+
+  return {
+    async snapshot(): Promise<RegistrySnapshot> {
+      const [channels, releases] = await Promise.all([listChannels(db), listReleases(db)]);
+      return { channels, releases };
+    },
+
+    /** Records a release folder already staged under the releases dir. */
+    async register(body: unknown, actor: string): Promise<{ release: Release; created: boolean }> {
+      if (!isObject(body)) throw new RegistryError(400, 'Send { remote, release, ... } as JSON.');
+      const remote = checkRemoteName(body.remote);
+      const id = checkReleaseId(body.release);
+      return audited({ remote, action: 'register', releaseId: id }, actor, async () => {
+        const facts = readReleaseFacts(releaseDir(releasesDir, remote, id), remote);
+        const release: Release = {
+          remote,
+          id,
+          version: id.slice(0, id.lastIndexOf('-')),
+          contentHash: id.slice(id.lastIndexOf('-') + 1),
+          ...facts,
+          pages: pagesFrom(body.pages, remote),
+          gitCommit: typeof body.gitCommit === 'string' ? body.gitCommit.slice(0, 64) : 'unknown',
+          builtAt: isoTime(body.builtAt, 'builtAt'),
+          registeredAt: new Date().toISOString(),
+        };
+        const created = await insertRelease(db, release);
+        return { release: created ? release : await existingRelease(remote, id), created };
+      });
+    },
+
+    /** Points `stable` at a release, or `canary` at one for `share` percent of browsers. */
+    async promote(body: unknown, actor: string): Promise<Channel> {
+      if (!isObject(body))
+        throw new RegistryError(400, 'Send { remote, release, channel } as JSON.');
+      const remote = checkRemoteName(body.remote);
+      const id = checkReleaseId(body.release);
+      const channel = body.channel;
+      if (channel !== 'stable' && channel !== 'canary') {
+        throw new RegistryError(400, 'channel must be "stable" or "canary".');
+      }
+      const share = channel === 'canary' ? body.share : 100;
+      if (typeof share !== 'number' || !Number.isInteger(share) || share < 0 || share > 100) {
+        throw new RegistryError(400, 'share must be a whole percent from 0 to 100.');
+      }
+      const ifRevision = optionalRevision(body.ifRevision);
+      const action = channel === 'stable' ? 'promote-stable' : 'promote-canary';
+      return audited(
+        { remote, action, releaseId: id, canaryShare: channel === 'canary' ? share : null },
+        actor,
+        async () => {
+          const release = await existingRelease(remote, id);
+          const problem = incompatibility(release.requires, shellProvides());
+          if (problem) {
+            throw new RegistryError(
+              409,
+              `${remote} ${id} cannot run in the live shell: ${problem}.`,
+            );
+          }
+          return changeChannel(db, {
+            remote,
+            ifRevision,
+            actor,
+            apply: (current) =>
+              channel === 'canary'
+                ? { ...current, canary: id, canaryShare: share }
+                : {
+                    stable: id,
+                    stableHistory:
+                      current.stable && current.stable !== id
+                        ? [...current.stableHistory, current.stable].slice(-historyLength)
+                        : current.stableHistory,
+                    canary: current.canary === id ? null : current.canary,
+                    canaryShare: current.canary === id ? 0 : current.canaryShare,
+                  },
+          });
+        },
+      );
+    },
+
+    /** Stable goes back to the release it had before the last stable promotion. */
+    async rollback(body: unknown, actor: string): Promise<Channel> {
+      if (!isObject(body)) throw new RegistryError(400, 'Send { remote } as JSON.');
+      const remote = checkRemoteName(body.remote);
+      const ifRevision = optionalRevision(body.ifRevision);
+      return audited({ remote, action: 'rollback' }, actor, () =>
+        changeChannel(db, {
+          remote,
+          ifRevision,
+          actor,
+          apply: (current) => {
+            const previous = current.stableHistory.at(-1);
+            if (!previous) {
+              throw new RegistryError(
+                409,
+                `${remote} has no earlier stable release to go back to.`,
+              );
+            }
+            return {
+              ...current,
+              stable: previous,
+              stableHistory: current.stableHistory.slice(0, -1),
+            };
+          },
+        }),
+      );
+    },
+
+    /** Removes the releases no channel has pointed at for `days` days, rows and folders. */
+    async prune(body: unknown, actor: string): Promise<Release[]> {
+      const days = isObject(body) ? body.days : undefined;
+      if (typeof days !== 'number' || !Number.isFinite(days) || days < 0) {
+        throw new RegistryError(400, 'days must be a number of days, 0 or more.');
+      }
+      return audited({ remote: '*', action: `prune ${days}d` }, actor, async () => {
+        const old = await prunableReleases(db, days);
+        for (const release of old) {
+          await deleteRelease(db, release.remote, release.id);
+          rmSync(releaseDir(releasesDir, release.remote, release.id), {
+            recursive: true,
+            force: true,
+          });
+        }
+        return old;
+      });
+    },
+  };
+}
+
+export type Registry = ReturnType<typeof createRegistry>;

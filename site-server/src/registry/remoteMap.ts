@@ -1,0 +1,87 @@
+import type { NavDescription, RouteDescription } from '@btb/platform';
+import { inCanary } from './cohort';
+import type { RegistrySnapshot } from './registry';
+
+/** What the browser (and the server render) gets for one remote: the release it runs. */
+export interface RemoteMapEntry {
+  /** URL of the release's `mf-manifest.json`. */
+  entry: string;
+  release: string;
+  /** SRI of the release's `remoteEntry.js`. */
+  integrity: string;
+  routes: RouteDescription[];
+  nav?: NavDescription;
+}
+
+export type ResolvedRemoteMap = Record<string, RemoteMapEntry>;
+
+export interface MapResolverOptions {
+  load: () => Promise<RegistrySnapshot>;
+  /** Where a remote's releases are served: its own origin, or the shell's. */
+  originOf: (remote: string) => string;
+  ttlMs?: number;
+}
+
+/**
+ * Resolves the remote map per request from the registry (cohort decides canary or stable), reading
+ * the registry at most once per `ttlMs`. If the registry cannot be read, the last snapshot it got
+ * keeps serving (logged); with none at all the error goes to the caller.
+ */
+export function createMapResolver({ load, originOf, ttlMs = 1000 }: MapResolverOptions) {
+  let cached: { at: number; snapshot: RegistrySnapshot } | null = null;
+  let pending: Promise<RegistrySnapshot> | null = null;
+
+  async function snapshot(): Promise<RegistrySnapshot> {
+    if (cached && Date.now() - cached.at < ttlMs) return cached.snapshot;
+    pending ??= load()
+      .then((fresh) => {
+        cached = { at: Date.now(), snapshot: fresh };
+        return fresh;
+      })
+      .catch((error: unknown) => {
+        if (!cached) throw error;
+        console.error('[registry] could not read the registry; serving the last map:', error);
+        return cached.snapshot;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  }
+
+  return {
+    async resolve(cohort: string): Promise<ResolvedRemoteMap> {
+      const { channels, releases } = await snapshot();
+      const map: ResolvedRemoteMap = {};
+      for (const channel of channels) {
+        const useCanary =
+          channel.canary !== null && inCanary(cohort, channel.remote, channel.canaryShare);
+        const id = useCanary ? channel.canary : channel.stable;
+        const release = releases.find((r) => r.remote === channel.remote && r.id === id);
+        if (!release) continue;
+        map[channel.remote] = {
+          entry: `${originOf(release.remote)}/releases/${release.remote}/${release.id}/mf-manifest.json`,
+          release: release.id,
+          integrity: release.entryIntegrity,
+          routes: release.pages.routes,
+          ...(release.pages.nav ? { nav: release.pages.nav } : {}),
+        };
+      }
+      return map;
+    },
+    /** Drops the cached snapshot: a write on this process shows on the next request. */
+    invalidate() {
+      cached = null;
+    },
+  };
+}
+
+export type MapResolver = ReturnType<typeof createMapResolver>;
+
+/** Remote name → manifest URL: what the server renderer takes. */
+export const manifestUrls = (map: ResolvedRemoteMap): Record<string, string> =>
+  Object.fromEntries(Object.entries(map).map(([name, entry]) => [name, entry.entry]));
+
+/** Remote name → SRI of its release's remote entry: what the preload hints carry. */
+export const entryIntegrities = (map: ResolvedRemoteMap): Record<string, string> =>
+  Object.fromEntries(Object.entries(map).map(([name, entry]) => [name, entry.integrity]));

@@ -17,7 +17,7 @@ describe('parseStandaloneSite', () => {
     );
     expect(site).toEqual({
       siteOrigin: 'https://site.example.com',
-      remotes: { mf_quiz: 'http://localhost:3004/mf-manifest.json' },
+      remotes: { mf_quiz: { entry: 'http://localhost:3004/mf-manifest.json' } },
     });
   });
 

@@ -6,8 +6,8 @@ import { readServerState } from './server/serverState';
 
 // The federation runtime starts first, without React: it learns the remotes and starts fetching
 // the page's remote, while the shell's own code and the shared libraries download alongside.
-const federation = fetchRemoteMap().then((fetched) => {
-  const map = withOverrides(fetched);
+const federation = fetchRemoteMap().then(async (fetched) => {
+  const map = await withOverrides(fetched);
   startFederation(map);
   const page = remotePageForPath(window.location.pathname);
   if (page) preloadRemotePage(page);

@@ -13,6 +13,7 @@ import { originOf } from './siteConfig';
 import { loadRenderer } from './render/loadRenderer';
 import { sendShellPage } from './render/renderShellPage';
 import { addPageSecurityHeaders } from './securityHeaders';
+import { registerOverrideAccess } from './overrideAccess';
 import { serveBuild } from './serveBuild';
 import { serveStandaloneConfig, type RemoteMapFor } from './standaloneConfig';
 import type { SiteConfig } from './siteConfig';
@@ -46,6 +47,10 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   const shell = await createOrigin(api, apiConfig.trustProxy);
   addPageSecurityHeaders(shell, config.remoteOrigins);
   registerRegistryRoutes(shell, { registry, resolver, db, deployToken: process.env.DEPLOY_TOKEN });
+  registerOverrideAccess(shell, {
+    deployToken: process.env.DEPLOY_TOKEN,
+    developmentMode: process.env.SITE_MODE === 'development',
+  });
   const mapFor: RemoteMapFor = (request, reply) => remoteMapFor(resolver, request, reply);
   await serveReleases(shell, registry.releasesDir);
   const renderer = config.serverRender ? loadRenderer(distDir(shellApp)) : null;

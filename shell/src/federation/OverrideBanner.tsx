@@ -1,8 +1,9 @@
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
 import { shellNamespace } from '../shellNamespace';
-import { currentOverrides, removeOverride } from './remoteOverride';
+import { currentOverrides, removeOverride, type RemoteOverride } from './remoteOverride';
 
 const Bar = styled.div`
   display: flex;
@@ -18,10 +19,14 @@ const Bar = styled.div`
   }
 `;
 
-/** Says which remotes this browser loads from a dev server, with one click to go back. */
+/**
+ * Says which remotes this browser loads from a dev server, with one click to go back. Shown after
+ * hydration: the server renders the page without knowing this browser's overrides.
+ */
 export function OverrideBanner() {
   const { t } = useTranslation(shellNamespace);
-  const overrides = currentOverrides();
+  const [overrides, setOverrides] = useState<RemoteOverride[]>([]);
+  useEffect(() => setOverrides(currentOverrides()), []);
   if (overrides.length === 0) return null;
   return (
     <>

@@ -67,12 +67,25 @@ let activeOverrides: RemoteOverride[] = [];
 /** What the banner shows: the overrides this page started with. */
 export const currentOverrides = (): RemoteOverride[] => activeOverrides;
 
+/** Whether the site lets this browser override (development mode, or the deploy token's cookie). */
+async function accessGranted(): Promise<boolean> {
+  if (process.env.NODE_ENV === 'development') return true;
+  try {
+    const response = await fetch('/override-access', { cache: 'no-store' });
+    const body: unknown = response.ok ? await response.json() : null;
+    return (body as { allowed?: unknown } | null)?.allowed === true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The map this page starts with. Overrides are allowed in a development build of the shell (the
- * site runs in development mode); a production shell ignores them.
+ * The map this page starts with. Only a browser that has overrides asks the site whether they are
+ * allowed: every other visitor's start costs nothing.
  */
-export function withOverrides(map: RemoteMap): RemoteMap {
-  const result = applyOverrides(map, process.env.NODE_ENV === 'development');
+export async function withOverrides(map: RemoteMap): Promise<RemoteMap> {
+  const allowed = readOverrides().length > 0 && (await accessGranted());
+  const result = applyOverrides(map, allowed);
   activeOverrides = result.active;
   return result.map;
 }

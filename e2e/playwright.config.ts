@@ -71,7 +71,12 @@ export default defineConfig({
     url: `${shellOrigin}/remotes.json`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
-    env: { ...siteEnv(), DATA_DIR: path.join(repoRoot, '.data', `e2e-${basePort}`) },
+    env: {
+      ...siteEnv(),
+      DATA_DIR: path.join(repoRoot, '.data', `e2e-${basePort}`),
+      // Registry writes and remote overrides (tests/override.spec.ts).
+      DEPLOY_TOKEN: process.env.DEPLOY_TOKEN || 'e2e-deploy-token',
+    },
     stdout: 'pipe',
   },
 });

@@ -2,9 +2,18 @@
 // with tests, every app of the platform (platform/platform.json) and the site server.
 const platform = require('./platform/platform.json');
 
-const packagesWithTests = ['platform', 'shared-i18n', 'shared-ui', 'shared-store', 'shared-player'];
+const packagesWithTests = [
+  'platform',
+  'shared-standalone',
+  'shared-i18n',
+  'shared-ui',
+  'shared-store',
+  'shared-player',
+];
 const apps = [platform.shell, ...platform.remotes].map((app) => app.folder);
 
 module.exports = {
-  projects: [...packagesWithTests, ...apps, 'site-server'].map((folder) => `<rootDir>/${folder}`),
+  projects: [...packagesWithTests, ...apps, 'site-server', 'tooling'].map(
+    (folder) => `<rootDir>/${folder}`,
+  ),
 };

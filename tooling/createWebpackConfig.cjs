@@ -180,8 +180,13 @@ function appWebpackConfig(app, { production, outDir, isRemote }) {
       hot: false,
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // `npm run dev` names the backend: its dev API, or the real site for one remote alone.
       proxy: [
-        { context: ['/api', '/remotes.json'], target: `http://localhost:${platform.apiDevPort}` },
+        {
+          context: ['/api', '/remotes.json', '/standalone.json'],
+          target: process.env.BTB_DEV_BACKEND ?? `http://localhost:${platform.apiDevPort}`,
+          changeOrigin: true,
+        },
       ],
     },
   };

@@ -7,10 +7,28 @@
 // @btb/shared-router, Redux Toolkit through @btb/shared-store, i18next and react-i18next through
 // @btb/shared-i18n. Each is still loaded once per page (lint forbids importing them anywhere
 // else, which would bundle a second copy with its own React context).
+const path = require('node:path');
 const rootPkg = require('../shell/package.json');
 const platform = require('@btb/platform/platform.json');
 
 const { thirdParty, workspace } = platform.shared;
+
+/** A workspace package's own version (`@btb/shared-player` → shared-player/package.json). */
+function workspaceVersion(name) {
+  const folder = name.replace(/^@btb\//, '');
+  return require(path.resolve(__dirname, '..', folder, 'package.json')).version;
+}
+
+/**
+ * What a build built against `version` needs from the page: the same major and at least its minor
+ * (`1.4.2` → `^1.4.0`). A minor adds to a package's API, a major changes it (README, "Versions of the
+ * shared packages"); the manifest carries this range, so a promotion can check it.
+ */
+function compatibleRange(version) {
+  const match = /^(\d+)\.(\d+)\.\d+/.exec(version);
+  if (!match) throw new Error(`"${version}" is not a semver version.`);
+  return `^${match[1]}.${match[2]}.0`;
+}
 
 /**
  * `fromHost`: the build takes every shared package from the host and bundles no fallback copy (a
@@ -29,9 +47,20 @@ function federationShared({ fromHost = false } = {}) {
     ...local,
   };
   for (const name of workspace) {
-    shared[name] = { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0', ...local };
+    const version = workspaceVersion(name);
+    shared[name] = {
+      singleton: true,
+      version,
+      requiredVersion: compatibleRange(version),
+      ...local,
+    };
   }
   return shared;
 }
 
-module.exports = { federationShared, sharedPackageNames: [...thirdParty, ...workspace] };
+module.exports = {
+  federationShared,
+  compatibleRange,
+  workspaceVersion,
+  sharedPackageNames: [...thirdParty, ...workspace],
+};

@@ -1,8 +1,8 @@
 import { renderStandalone } from '@btb/shared-standalone';
 import TimeCalculatorPage from './calculator/TimeCalculatorPage';
 
-renderStandalone(
-  'mf-calculator',
-  [{ path: '/time-calculator', element: <TimeCalculatorPage /> }],
-  '/time-calculator',
-);
+void renderStandalone({
+  folder: 'mf-calculator',
+  routes: [{ path: '/time-calculator', element: <TimeCalculatorPage /> }],
+  home: '/time-calculator',
+});

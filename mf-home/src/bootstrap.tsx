@@ -1,4 +1,8 @@
 import { renderStandalone } from '@btb/shared-standalone';
 import HomePage from './home/HomePage';
 
-renderStandalone('mf-home', [{ path: '/', element: <HomePage /> }], '/');
+void renderStandalone({
+  folder: 'mf-home',
+  routes: [{ path: '/', element: <HomePage /> }],
+  home: '/',
+});

@@ -1,8 +1,8 @@
 import { renderStandalone } from '@btb/shared-standalone';
 import BookOverviewPage from './bookOverview/BookOverviewPage';
 
-renderStandalone(
-  'mf-learning-plan',
-  [{ path: '/book-overview/:code', element: <BookOverviewPage /> }],
-  '/book-overview/DE_EN',
-);
+void renderStandalone({
+  folder: 'mf-learning-plan',
+  routes: [{ path: '/book-overview/:code', element: <BookOverviewPage /> }],
+  home: '/book-overview/DE_EN',
+});

@@ -1,4 +1,10 @@
 import { renderStandalone } from '@btb/shared-standalone';
+import QuizCodeDialog from './code/QuizCodeDialog';
 import QuizPage from './quiz/QuizPage';
 
-renderStandalone('mf-quiz', [{ path: '/quiz', element: <QuizPage /> }], '/quiz');
+void renderStandalone({
+  folder: 'mf-quiz',
+  routes: [{ path: '/quiz', element: <QuizPage /> }],
+  home: '/quiz',
+  localQuizCodeDialog: QuizCodeDialog,
+});

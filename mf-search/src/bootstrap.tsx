@@ -1,4 +1,8 @@
 import { renderStandalone } from '@btb/shared-standalone';
 import SearchPage from './search/SearchPage';
 
-renderStandalone('mf-search', [{ path: '/search', element: <SearchPage /> }], '/search');
+void renderStandalone({
+  folder: 'mf-search',
+  routes: [{ path: '/search', element: <SearchPage /> }],
+  home: '/search',
+});

@@ -1,4 +1,8 @@
 import { renderStandalone } from '@btb/shared-standalone';
 import SongPage from './song/SongPage';
 
-renderStandalone('mf-song', [{ path: '/song/:id', element: <SongPage /> }], '/song/1');
+void renderStandalone({
+  folder: 'mf-song',
+  routes: [{ path: '/song/:id', element: <SongPage /> }],
+  home: '/song/1',
+});

@@ -43,6 +43,8 @@ export interface RemoteDescription extends AppDescription {
 export interface PlatformDescription {
   /** The API and remote map `npm run dev` serves to the dev servers. */
   apiDevPort: number;
+  /** `npm run dev` puts each app on its default port plus this, beside a running `npm start`. */
+  devPortOffset: number;
   /** Shared as federation singletons by every app: npm libraries and workspace packages. */
   shared: { thirdParty: string[]; workspace: string[] };
   shell: AppDescription;

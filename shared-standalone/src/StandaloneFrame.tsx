@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { PlayerBar } from '@btb/shared-player';
 import { LanguageSelect, Toaster } from '@btb/shared-ui';
+import { ConsentBanner, Footer, SiteDialogs, useRestoreSession } from '@btb/shell/siteFrame';
 
 const Banner = styled.header`
   display: flex;
@@ -17,11 +18,29 @@ const Banner = styled.header`
 `;
 
 const Body = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
   padding-bottom: ${({ theme }) => theme.playerBarHeight};
 `;
 
-/** A remote on its own: a slim banner naming it, its page, and the same player bar and toasts. */
-export function StandaloneFrame({ name, children }: { name: string; children: ReactNode }) {
+const Page = styled.div`
+  flex: 1;
+`;
+
+export interface StandaloneFrameProps {
+  name: string;
+  /** The quiz-code dialog when this remote is mf-quiz (else it loads from mf-quiz). */
+  localQuizCodeDialog?: ComponentType;
+  children: ReactNode;
+}
+
+/**
+ * A remote on its own: a slim banner naming it, its page, and around it what the shell has: the
+ * shell's own footer, consent banner and dialogs, the player bar and toasts.
+ */
+export function StandaloneFrame({ name, localQuizCodeDialog, children }: StandaloneFrameProps) {
+  useRestoreSession();
   return (
     <Body>
       <Banner>
@@ -29,8 +48,11 @@ export function StandaloneFrame({ name, children }: { name: string; children: Re
         <span>standalone</span>
         <LanguageSelect />
       </Banner>
-      {children}
+      <ConsentBanner />
+      <Page>{children}</Page>
+      <Footer />
       <PlayerBar />
+      <SiteDialogs localQuizCodeDialog={localQuizCodeDialog} />
       <Toaster />
     </Body>
   );

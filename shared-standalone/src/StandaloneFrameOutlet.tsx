@@ -1,9 +1,9 @@
 import { Outlet } from '@btb/shared-router';
-import { StandaloneFrame } from './StandaloneFrame';
+import { StandaloneFrame, type StandaloneFrameProps } from './StandaloneFrame';
 
-export function StandaloneFrameOutlet({ name }: { name: string }) {
+export function StandaloneFrameOutlet(props: Omit<StandaloneFrameProps, 'children'>) {
   return (
-    <StandaloneFrame name={name}>
+    <StandaloneFrame {...props}>
       <Outlet />
     </StandaloneFrame>
   );

@@ -1,24 +1,54 @@
+import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { remoteByFolder } from '@btb/platform';
 import { Navigate, type RouteObject } from '@btb/shared-router';
 import { makeStore } from '@btb/shared-store';
-import { createApp, NotFoundPage } from '@btb/shared-ui';
+import { createApp } from '@btb/shared-ui';
+import { startFederation } from '@btb/shell/siteFrame';
+import { OnFullSite } from './OnFullSite';
+import { fetchStandaloneSite } from './siteOfStandalone';
 import { StandaloneFrameOutlet } from './StandaloneFrameOutlet';
 
+export interface StandaloneOptions {
+  /** The remote's folder (`mf-song`), as in the platform description. */
+  folder: string;
+  /** The remote's own pages. */
+  routes: RouteObject[];
+  /** Where `/` leads (e.g. `/search`). */
+  home: string;
+  /** mf-quiz passes its quiz-code dialog; every other remote loads it from mf-quiz. */
+  localQuizCodeDialog?: ComponentType;
+}
+
 /**
- * Boots a remote on its own origin with the same store factory, i18n and player bar as the shell,
- * so QA tests exactly what the shell will host. `home` is where `/` leads (e.g. `/search`).
+ * Boots a remote on its own origin with the same store factory, i18n, player bar, footer and
+ * dialogs as the shell, so QA tests exactly what the shell will host. A link to a page of another
+ * remote opens that page on the full site.
  */
-export function renderStandalone(name: string, routes: RouteObject[], home: string): void {
+export async function renderStandalone(options: StandaloneOptions): Promise<void> {
+  const { folder, routes, home, localQuizCodeDialog } = options;
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
+  const self = remoteByFolder(folder)?.name ?? folder;
+  const site = await fetchStandaloneSite(self);
+  // The same federation code as the shell, on this page's own runtime instance: other remotes'
+  // parts (the quiz-code dialog) load here as they do in the shell.
+  try {
+    startFederation(site.remotes);
+  } catch (error) {
+    console.error(
+      'The federation runtime did not start: other remotes’ parts show their fallback',
+      error,
+    );
+  }
   const standaloneRoutes: RouteObject[] = [
     {
-      element: <StandaloneFrameOutlet name={name} />,
+      element: <StandaloneFrameOutlet name={folder} localQuizCodeDialog={localQuizCodeDialog} />,
       children: [
         ...routes,
-        // `/` opens the remote's own page, so QA lands on it at the origin; other paths are a 404.
+        // `/` opens the remote's own page, so QA lands on it at the origin.
         { path: '/', element: <Navigate to={home} replace /> },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', element: <OnFullSite siteOrigin={site.siteOrigin} /> },
       ],
     },
   ];

@@ -1,11 +1,13 @@
 import { preloadRemotePage, startFederation } from './federation/federationRuntime';
 import { fetchRemoteMap } from './federation/remoteMap';
 import { remotePageForPath } from './federation/remotePageRoutes';
+import { withOverrides } from './federation/remoteOverride';
 import { readServerState } from './server/serverState';
 
 // The federation runtime starts first, without React: it learns the remotes and starts fetching
 // the page's remote, while the shell's own code and the shared libraries download alongside.
-const federation = fetchRemoteMap().then((map) => {
+const federation = fetchRemoteMap().then(async (fetched) => {
+  const map = await withOverrides(fetched);
   startFederation(map);
   const page = remotePageForPath(window.location.pathname);
   if (page) preloadRemotePage(page);

@@ -13,7 +13,9 @@ import { originOf } from './siteConfig';
 import { loadRenderer } from './render/loadRenderer';
 import { sendShellPage } from './render/renderShellPage';
 import { addPageSecurityHeaders } from './securityHeaders';
+import { registerOverrideAccess } from './overrideAccess';
 import { serveBuild } from './serveBuild';
+import { serveStandaloneConfig, type RemoteMapFor } from './standaloneConfig';
 import type { SiteConfig } from './siteConfig';
 
 export interface RunningSite {
@@ -45,6 +47,11 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   const shell = await createOrigin(api, apiConfig.trustProxy);
   addPageSecurityHeaders(shell, config.remoteOrigins);
   registerRegistryRoutes(shell, { registry, resolver, db, deployToken: process.env.DEPLOY_TOKEN });
+  registerOverrideAccess(shell, {
+    deployToken: process.env.DEPLOY_TOKEN,
+    developmentMode: process.env.SITE_MODE === 'development',
+  });
+  const mapFor: RemoteMapFor = (request, reply) => remoteMapFor(resolver, request, reply);
   await serveReleases(shell, registry.releasesDir);
   const renderer = config.serverRender ? loadRenderer(distDir(shellApp)) : null;
   const pageOptions = {
@@ -62,12 +69,19 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
       clientPage: (html: string) => (map ? inlineRemoteMap(html, map, config.remoteOrigins) : html),
     });
   });
+  // A remote's dev server alone (`npm run dev -- mf-search`) asks the site for its standalone config.
+  serveStandaloneConfig(shell, config.shellOrigin, mapFor);
   servers.push(shell);
 
   for (const remote of remoteApps) {
     const app = await createOrigin(api, apiConfig.trustProxy);
-    await app.register(cors, { origin: [config.shellOrigin], credentials: true });
-    addPageSecurityHeaders(app, []);
+    // Other remotes' standalone pages load this remote too (the quiz-code dialog from mf-quiz).
+    await app.register(cors, {
+      origin: [config.shellOrigin, ...config.remoteOrigins],
+      credentials: true,
+    });
+    addPageSecurityHeaders(app, config.remoteOrigins);
+    serveStandaloneConfig(app, config.shellOrigin, mapFor);
     await serveReleases(app, registry.releasesDir);
     await serveBuild(app, distDir(remote));
     servers.push(app);

@@ -6,6 +6,7 @@ import { AnalyticsTracker } from '../analytics/AnalyticsTracker';
 import { useRestoreSession } from '../auth/useRestoreSession';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { SiteDialogs } from '../dialogs/SiteDialogs';
+import { OverrideBanner } from '../federation/OverrideBanner';
 import { Footer } from './footer/Footer';
 import { Nav } from './Nav';
 
@@ -28,6 +29,7 @@ export function Layout() {
   useRestoreSession();
   return (
     <Frame>
+      <OverrideBanner />
       <Nav />
       <ConsentBanner />
       <PageSlot>

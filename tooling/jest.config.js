@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'tooling',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/*.test.cjs'],
+};

@@ -41,10 +41,14 @@ export function breakServerEntry(dir: string): () => void {
   const aside = `${entry}.aside`;
   const manifestFile = path.join(dist, 'mf-manifest.json');
   const manifest = readFileSync(manifestFile, 'utf8');
+  // The build's compressed copies would still say the old text: set them aside with the entry.
+  const copies = ['.br', '.gz'].map((ext) => `${manifestFile}${ext}`).filter(existsSync);
   renameSync(entry, aside);
+  for (const copy of copies) renameSync(copy, `${copy}.aside`);
   writeFileSync(manifestFile, `${manifest}\n`);
   return () => {
     if (existsSync(aside)) renameSync(aside, entry);
+    for (const copy of copies) if (existsSync(`${copy}.aside`)) renameSync(`${copy}.aside`, copy);
     writeFileSync(manifestFile, manifest);
   };
 }

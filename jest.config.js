@@ -1,6 +1,7 @@
 // `npm run test:unit`: every front-end package's own jest project in one run.
 module.exports = {
   projects: [
+    '<rootDir>/shared-contract',
     '<rootDir>/shared-i18n',
     '<rootDir>/shared-ui',
     '<rootDir>/shared-store',

@@ -134,7 +134,8 @@ function appWebpackConfig(app, { production, outDir, isRemote }) {
       uniqueName: app.name,
       clean: {
         // The runtime provider's file and its .br/.gz are another build's output.
-        keep: (file) => file.startsWith(runtimeProviderFile) || file.startsWith(`${serverDirName}/`),
+        keep: (file) =>
+          file.startsWith(runtimeProviderFile) || file.startsWith(`${serverDirName}/`),
       },
     },
     plugins: [

@@ -1,49 +1,8 @@
 import type { BookLevel, BookOverview } from '@btb/shared-contract';
 import type { ApiPlugin } from '../app/apiDeps';
-import { codeSchema, withErrors } from '../app/schemas';
+import { BookOverviewParamsSchema, BookOverviewSchema } from '@btb/shared-contract/schemas';
+import { withErrors } from '../app/schemas';
 import { escapeLike } from '../content/normalizeSearchTerm';
-
-const overviewSchema = {
-  type: 'object',
-  required: ['levels'],
-  properties: {
-    levels: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['level', 'books'],
-        properties: {
-          level: { type: 'string' },
-          books: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['id', 'bookName', 'internCode', 'sequences'],
-              properties: {
-                id: { type: 'integer' },
-                bookName: { type: 'string' },
-                internCode: { type: 'string' },
-                sequences: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    required: ['llcSID', 'sequenceName', 'strCode', 'learningContent'],
-                    properties: {
-                      llcSID: { type: 'integer' },
-                      sequenceName: { type: 'string' },
-                      strCode: { type: 'string' },
-                      learningContent: { type: 'string' },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;
 
 interface Row {
   level: string;
@@ -94,8 +53,8 @@ export const bookOverviewRoutes: ApiPlugin = async (app, { db }) => {
     '/book-overview/:code',
     {
       schema: {
-        params: { type: 'object', required: ['code'], properties: { code: codeSchema } },
-        response: withErrors(overviewSchema),
+        params: BookOverviewParamsSchema,
+        response: withErrors(BookOverviewSchema),
       },
     },
     async (request) => {

@@ -1,11 +1,16 @@
-import { operationsOf } from '../app/openApi';
-import type { FuzzRoute } from '../testing/fuzzRequests';
+import { fieldNamesOf, operationsOf } from '../app/openApi';
+import type { FuzzApi } from '../testing/fuzzRequests';
 import type { FuzzTarget } from './fuzzTarget';
 
-/** The routes to fuzz: every operation the target's `/api/openapi.json` describes. */
-export async function fuzzRoutesOf(target: FuzzTarget): Promise<FuzzRoute[]> {
+/**
+ * What to fuzz, all from the target's `/api/openapi.json` (made from the registered routes): every
+ * operation, and the query parameters and body fields they accept.
+ */
+export async function fuzzApiOf(target: FuzzTarget): Promise<FuzzApi> {
   const answer = await target({ method: 'GET', url: '/api/openapi.json', headers: {} });
-  const routes = answer.status === 200 ? operationsOf(JSON.parse(answer.body)) : [];
+  const document = answer.status === 200 ? JSON.parse(answer.body) : {};
+  const routes = operationsOf(document);
   if (routes.length === 0) throw new Error(`no routes from /api/openapi.json (${answer.status})`);
-  return routes;
+  const fields = fieldNamesOf(document);
+  return { routes, queryKeys: fields.query, fieldNames: fields.body };
 }

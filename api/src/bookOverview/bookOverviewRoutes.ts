@@ -2,6 +2,7 @@ import type { BookLevel, BookOverview } from '@btb/shared-contract';
 import type { ApiPlugin } from '../app/apiDeps';
 import { BookOverviewParamsSchema, BookOverviewSchema } from '@btb/shared-contract/schemas';
 import { withErrors } from '../app/schemas';
+import { sendCachedJson } from '../cache/sendCachedJson';
 import { escapeLike } from '../content/normalizeSearchTerm';
 
 interface Row {
@@ -48,7 +49,7 @@ function toOverview(rows: Row[]): BookOverview {
  * The learning plan for a code: a subject (`DE_EN`) or any prefix of a book code (`DE_EN_A1`,
  * `DE_EN_A1_B02`). An unknown code has no levels, which the page shows as "No content found".
  */
-export const bookOverviewRoutes: ApiPlugin = async (app, { db }) => {
+export const bookOverviewRoutes: ApiPlugin = async (app, { db, responseCache }) => {
   app.get<{ Params: { code: string }; Reply: BookOverview }>(
     '/book-overview/:code',
     {
@@ -57,17 +58,20 @@ export const bookOverviewRoutes: ApiPlugin = async (app, { db }) => {
         response: withErrors(BookOverviewSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const code = request.params.code.trim().toUpperCase();
-      const rows = await db.query<Row>(
-        `SELECT b.level, b.id AS book_id, b.book_name, b.intern_code, q.id AS sequence_id,
+      // The plan changes only with the catalogue: cached like the other public reads.
+      return sendCachedJson(reply, responseCache, `book-overview:${code}`, async () => {
+        const rows = await db.query<Row>(
+          `SELECT b.level, b.id AS book_id, b.book_name, b.intern_code, q.id AS sequence_id,
            q.sequence_name, q.str_code, q.learning_content
          FROM books b LEFT JOIN sequences q ON q.book_id = b.id
          WHERE b.intern_code = $1 OR b.intern_code LIKE $2 OR b.subject_key = $1
          ORDER BY b.level, b.book_no, b.id, q.lesson_no, q.id`,
-        [code, `${escapeLike(code)}\\_%`],
-      );
-      return toOverview(rows);
+          [code, `${escapeLike(code)}\\_%`],
+        );
+        return { value: toOverview(rows) };
+      });
     },
   );
 };

@@ -40,6 +40,7 @@ describe('serveBuild', () => {
     const { encoding, body, res } = await get('/main.0123abcd.js', 'gzip, deflate, br');
     expect(encoding).toBe('br');
     expect(body).toBe(`${script}//br`);
+    expect(res.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
   });

@@ -39,6 +39,18 @@ export interface ApiLoadRun {
   soak: LoadResult & { rss: RssSummary; healthyAfter: boolean };
 }
 
+/** Asks for each path once, 20 at a time, so the answers are in the API's response cache. */
+async function prime(base: string, paths: string[]): Promise<void> {
+  const queue = [...paths];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift())
+      await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } }).then((r) =>
+        r.arrayBuffer(),
+      );
+  };
+  await Promise.all(Array.from({ length: 20 }, worker));
+}
+
 export interface ApiLoadReport {
   runs: ApiLoadRun[];
 }
@@ -98,7 +110,17 @@ async function measureOne(
 
     const helloRuns = [await run('hello-world (bare Fastify)', helloBase, () => '/')];
     const cachedReads: LoadResult[] = [];
-    for (const [name, paths] of reads) cachedReads.push(await run(name, base, paths));
+    for (const [name, paths] of reads) {
+      // Measured as cache hits: every answer the run asks for is loaded (entries live 30 s) just
+      // before it, the 1,000 songs each once.
+      if (paths === song)
+        await prime(
+          base,
+          popular.map((id) => `/api/song/${id}`),
+        );
+      await cannon({ name: 'warm-up', url: base, connections: 20, seconds: 1, paths, headers });
+      cachedReads.push(await run(name, base, paths));
+    }
     helloRuns.push(await run('hello-world (bare Fastify)', helloBase, () => '/'));
     await hello.stop();
     const other = [

@@ -42,8 +42,11 @@ function wrappedLibraryPatterns(owner) {
   });
 }
 
-/** The import rules of the house; `owner` is the package allowed to import its wrapped library. */
-function restrictedImports(owner) {
+/**
+ * The import rules of the house; `owner` is the package allowed to import its wrapped library,
+ * `server` code (the API, the contract itself) may import the contract's TypeBox schemas.
+ */
+function restrictedImports(owner, { server = false } = {}) {
   return [
     'error',
     {
@@ -67,6 +70,15 @@ function restrictedImports(owner) {
           group: ['@btb/*/src/*'],
           message: 'Import a shared package through its public index, not its internals.',
         },
+        ...(server
+          ? []
+          : [
+              {
+                group: ['@btb/shared-contract/schemas', '@sinclair/typebox'],
+                message:
+                  'Browser code takes the contract types from @btb/shared-contract; its schemas are the API’s (no TypeBox in bundles).',
+              },
+            ]),
         ...wrappedLibraryPatterns(owner),
       ],
     },
@@ -132,6 +144,10 @@ export default tseslint.config(
   {
     files: ['shared-store/src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['api/**', 'shared-contract/**', 'site-server/**'],
+    rules: { 'no-restricted-imports': restrictedImports(undefined, { server: true }) },
   },
   {
     files: ['**/*.cjs', '**/webpack.config.js', '**/jest.config.js', 'jest.preset.js'],

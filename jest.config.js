@@ -4,6 +4,7 @@ const platform = require('./platform/platform.json');
 
 const packagesWithTests = [
   'platform',
+  'shared-contract',
   'shared-standalone',
   'shared-i18n',
   'shared-ui',

@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federationShared.cjs');
 const platform = require('@btb/platform/platform.json');
+const { PrecompressPlugin } = require('./precompressPlugin.cjs');
 
 /**
  * TypeScript through ts-loader, transpile only: `npm run typecheck` checks the types. Then Babel with
@@ -64,6 +65,7 @@ function runtimeProviderConfig(outDir, production) {
     devtool: false,
     output: { path: outDir, filename: runtimeProviderFile, clean: false },
     performance: { hints: false },
+    plugins: production ? [new PrecompressPlugin()] : [],
   };
 }
 
@@ -150,7 +152,9 @@ function appWebpackConfig(app, { production, outDir, isRemote }) {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: app.name,
       clean: {
-        keep: (file) => file === runtimeProviderFile || file.startsWith(`${serverDirName}/`),
+        // The runtime provider's file and its .br/.gz are another build's output.
+        keep: (file) =>
+          file.startsWith(runtimeProviderFile) || file.startsWith(`${serverDirName}/`),
       },
     },
     plugins: [
@@ -173,6 +177,7 @@ function appWebpackConfig(app, { production, outDir, isRemote }) {
         chunks: ['main'],
         runtimeScript: isRemote ? `/${runtimeProviderFile}` : null,
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     devServer: {
       port: app.port,

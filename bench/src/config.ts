@@ -19,9 +19,11 @@ export const apiPort = base;
 export const helloPort = base + 1;
 
 export const dataDir = '/tmp/data-bench';
-export const benchDatabase = 'btb_bench';
+/** The API phase's embedded database (PGlite), apart from the site's. */
+export const pgliteDataDir = `/tmp/data-bench-${base}-pglite`;
+/** `BENCH_DATABASE_URL` names the PostgreSQL database (created when missing). */
 export const databaseUrl =
-  process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${benchDatabase}`;
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/btb_bench';
 
 export const siteOrigin = `http://localhost:${base}`;
 

@@ -1,22 +1,32 @@
-export interface BookSequence {
-  llcSID: number;
-  sequenceName: string;
-  strCode: string;
-  learningContent: string;
-}
+import { Type, type Static } from '@sinclair/typebox';
+import { CodeSchema } from './common';
 
-export interface Book {
-  id: number;
-  bookName: string;
-  internCode: string;
-  sequences: BookSequence[];
-}
+export const BookSequenceSchema = Type.Object({
+  llcSID: Type.Integer(),
+  sequenceName: Type.String(),
+  strCode: Type.String(),
+  learningContent: Type.String(),
+});
+export type BookSequence = Static<typeof BookSequenceSchema>;
 
-export interface BookLevel {
-  level: string;
-  books: Book[];
-}
+export const BookSchema = Type.Object({
+  id: Type.Integer(),
+  bookName: Type.String(),
+  internCode: Type.String(),
+  sequences: Type.Array(BookSequenceSchema),
+});
+export type Book = Static<typeof BookSchema>;
 
-export interface BookOverview {
-  levels: BookLevel[];
-}
+export const BookLevelSchema = Type.Object({ level: Type.String(), books: Type.Array(BookSchema) });
+export type BookLevel = Static<typeof BookLevelSchema>;
+
+/** `GET /api/book-overview/{code}`. */
+export const BookOverviewSchema = Type.Object({ levels: Type.Array(BookLevelSchema) });
+export type BookOverview = Static<typeof BookOverviewSchema>;
+
+export const BookOverviewParamsSchema = Type.Object({ code: CodeSchema });
+
+/** `GET /api/books/{internCode}.html`: a book's printable page (HTML). */
+export const BookPageParamsSchema = Type.Object({
+  internCode: Type.String({ pattern: '^[A-Za-z0-9_]{1,40}$' }),
+});

@@ -1,52 +1,74 @@
-export type ContentLevel = 'beginner' | 'intermediate' | 'advanced' | (string & {});
+import { Type, type Static } from '@sinclair/typebox';
+import { RestrictedFlagSchema, StringEnum } from './common';
 
-export type ContentCategory = 'top-rated' | 'learn-english' | 'learn-german' | 'history';
+/** SPEC's badge levels (`beginner`, `intermediate`, `advanced`), or the CEFR level as stored. */
+export type ContentLevel = string;
+
+export const contentCategories = ['top-rated', 'learn-english', 'learn-german', 'history'] as const;
+export const ContentCategorySchema = StringEnum(contentCategories);
+export type ContentCategory = Static<typeof ContentCategorySchema>;
 
 /** A content card or a search result row. */
-export interface ContentItem {
-  id: number;
-  title: string;
-  description: string;
+export const ContentItemSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
   /** Path of the cover, e.g. `/api/image/song-0001.svg`. */
-  imageUrl: string;
-  creator: string;
-  category: ContentCategory;
+  imageUrl: Type.String(),
+  creator: Type.String(),
+  category: ContentCategorySchema,
   /** Full-length duration in seconds. */
-  duration: number;
-  views: number;
-  likes: number;
-  level: ContentLevel;
-  featured: boolean;
+  duration: Type.Number(),
+  views: Type.Integer(),
+  likes: Type.Integer(),
+  level: Type.String(),
+  featured: Type.Boolean(),
   /** ISO 8601. */
-  createdAt: string;
+  createdAt: Type.String(),
   /** Where to ask for a signed stream URL: `/api/audio/{id}`. */
-  audioUrl: string;
-  genre: string;
+  audioUrl: Type.String(),
+  genre: Type.String(),
   /** 1 means only a 20-second preview for non-premium listeners. */
-  ysnRestricted: 0 | 1;
-}
+  ysnRestricted: RestrictedFlagSchema,
+});
+export type ContentItem = Static<typeof ContentItemSchema>;
+export const ContentListSchema = Type.Array(ContentItemSchema);
+
+export const CategoryParamsSchema = Type.Object({ category: ContentCategorySchema });
+
+const filterText = Type.Optional(Type.String({ maxLength: 200 }));
 
 /** Query of `GET /api/content/search`; every field optional, `all` values are left out. */
-export interface SearchQuery {
-  q?: string;
-  subject?: string;
-  genre?: string;
-  artist?: string;
-  level?: string;
-  primaryLanguage?: string;
-}
+export const SearchFiltersSchema = Type.Object({
+  // Longer terms are cut to 120 characters (SPEC), not rejected; this only bounds abuse.
+  q: Type.Optional(Type.String({ maxLength: 2000 })),
+  subject: filterText,
+  genre: filterText,
+  artist: filterText,
+  level: filterText,
+  primaryLanguage: filterText,
+});
+export type SearchQuery = Static<typeof SearchFiltersSchema>;
+
+/** The search query with its paging (defaults filled in by the server). */
+export const SearchQuerySchema = Type.Object(
+  {
+    ...SearchFiltersSchema.properties,
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000, default: 0 })),
+  },
+  { additionalProperties: false },
+);
+export type PagedSearchQuery = Static<typeof SearchQuerySchema>;
 
 /** `POST /api/content/{id}/view`. */
-export interface ViewResponse {
-  views: number;
-}
+export const ViewResponseSchema = Type.Object({ views: Type.Integer() });
+export type ViewResponse = Static<typeof ViewResponseSchema>;
 
-/** `POST /api/content/{id}/play`. */
-export interface PlayResponse {
-  plays: number;
-}
+/** `POST /api/content/{id}/play`, the count after a play (a repeat within 120 s is not counted). */
+export const PlayResponseSchema = Type.Object({ plays: Type.Integer() });
+export type PlayResponse = Static<typeof PlayResponseSchema>;
 
-/** `POST /api/content/{id}/like`: the new count. */
-export interface LikeResponse {
-  likes: number;
-}
+/** `POST /api/content/{id}/like`: the new count (a client's like counts once). */
+export const LikeResponseSchema = Type.Object({ likes: Type.Integer() });
+export type LikeResponse = Static<typeof LikeResponseSchema>;

@@ -1,26 +1,34 @@
-export type HeroButtonIcon =
-  | 'Search'
-  | 'ClipboardCheck'
-  | 'GraduationCap'
-  | 'Brain'
-  | 'BookOpen'
-  | 'Target'
-  | 'Award'
-  | 'Music'
-  | 'Play'
-  | 'ArrowRight'
-  | 'ExternalLink';
+import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from './common';
 
-export interface HeroSlide {
-  slideID: number;
-  headline: string;
-  subline: string;
-  backgroundImage: string;
-  button1Text: string;
+export const heroButtonIcons = [
+  'Search',
+  'ClipboardCheck',
+  'GraduationCap',
+  'Brain',
+  'BookOpen',
+  'Target',
+  'Award',
+  'Music',
+  'Play',
+  'ArrowRight',
+  'ExternalLink',
+] as const;
+export const HeroButtonIconSchema = StringEnum(heroButtonIcons);
+export type HeroButtonIcon = Static<typeof HeroButtonIconSchema>;
+
+export const HeroSlideSchema = Type.Object({
+  slideID: Type.Integer(),
+  headline: Type.String(),
+  subline: Type.String(),
+  backgroundImage: Type.String(),
+  button1Text: Type.String(),
   /** `/path` (in app), `#quiz`/`#test` (quiz), or an http(s) URL (new tab). */
-  button1Link: string;
-  button1Icon: HeroButtonIcon;
-  button2Text: string;
-  button2Link: string;
-  button2Icon: HeroButtonIcon;
-}
+  button1Link: Type.String(),
+  button1Icon: HeroButtonIconSchema,
+  button2Text: Type.String(),
+  button2Link: Type.String(),
+  button2Icon: HeroButtonIconSchema,
+});
+export type HeroSlide = Static<typeof HeroSlideSchema>;
+export const HeroSlideListSchema = Type.Array(HeroSlideSchema);

@@ -1,8 +1,11 @@
+// What browser code imports: the contract's types (derived from the schemas in ./schemas, erased at
+// build) and a few small values. No value of a schema module is exported here, so TypeBox never
+// reaches a browser bundle (index.test.ts checks it); the API imports `@btb/shared-contract/schemas`.
+export type * from './common';
 export type * from './analytics';
 export type * from './auth';
 export type * from './bookOverview';
 export type * from './content';
-export type * from './errors';
 export type * from './faqs';
 export type * from './heroSlides';
 export type * from './media';
@@ -23,4 +26,4 @@ export {
   serverStoredData,
 } from './storedData';
 export { cookieValue, choiceCookie } from './cookies';
-export { analyticsFieldCaps } from './analytics';
+export { analyticsFieldCaps } from './analyticsFieldCaps';

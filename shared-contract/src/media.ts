@@ -1,5 +1,25 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IdSchema } from './common';
+
+/** Media file names: letters, digits, dot, dash and underscore, no leading dot. */
+export const mediaFileNamePattern = '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$';
+
 /** Answer of `GET /api/audio/{songId}` and `GET /api/audio/podcast/{fileName}`. */
-export interface AudioUrlResponse {
-  /** Relative, HMAC-signed and expiring, e.g. `/api/media/audio/song-0001.wav?exp=…&sig=…`. */
-  url: string;
-}
+export const AudioUrlResponseSchema = Type.Object({
+  /** Relative, signed for the asking session and short-lived: `/api/media/audio/…?exp=…&sig=…`. */
+  url: Type.String(),
+});
+export type AudioUrlResponse = Static<typeof AudioUrlResponseSchema>;
+
+export const AudioParamsSchema = Type.Object({ songId: IdSchema });
+export const PodcastAudioParamsSchema = Type.Object({
+  fileName: Type.String({ pattern: mediaFileNamePattern }),
+});
+
+/** `GET /api/image/{fileName}` and the signed media files. */
+export const MediaFileParamsSchema = Type.Object({ fileName: Type.String({ maxLength: 128 }) });
+export const SignedMediaQuerySchema = Type.Object({
+  exp: Type.Integer({ minimum: 0, maximum: 99999999999 }),
+  sig: Type.String({ maxLength: 100 }),
+});
+export type SignedMediaQuery = Static<typeof SignedMediaQuerySchema>;

@@ -1,25 +1,31 @@
-export interface PlaylistSong {
-  songID: number;
-  songTitlePublic: string;
-  songTitle: string;
-  learningContent: string;
-  /** Cover path; clients use only its file name. */
-  imageUrl: string;
-  intLikes: number;
-  intPlayed: number;
-  /** ISO 8601. */
-  datCreated: string;
-  ysnRestricted: 0 | 1;
-  /** Who made the song (the home card shows the likes text instead; the lock screen shows this). */
-  creator: string;
-}
+import { Type, type Static } from '@sinclair/typebox';
+import { RestrictedFlagSchema } from './common';
 
-export interface Playlist {
-  ppID: number;
-  headline: string;
-  songs: PlaylistSong[];
+export const PlaylistSongSchema = Type.Object({
+  songID: Type.Integer(),
+  songTitlePublic: Type.String(),
+  songTitle: Type.String(),
+  learningContent: Type.String(),
+  /** Cover path; clients use only its file name. */
+  imageUrl: Type.String(),
+  intLikes: Type.Integer(),
+  intPlayed: Type.Integer(),
+  /** ISO 8601. */
+  datCreated: Type.String(),
+  ysnRestricted: RestrictedFlagSchema,
+  /** Who made the song (the home card shows the likes text instead; the lock screen shows this). */
+  creator: Type.String(),
+});
+export type PlaylistSong = Static<typeof PlaylistSongSchema>;
+
+export const PlaylistSchema = Type.Object({
+  ppID: Type.Integer(),
+  headline: Type.String(),
+  songs: Type.Array(PlaylistSongSchema),
   /** In-app search link, e.g. `/search?subject=DE_EN`; empty when none. */
-  btn1Searchurl: string;
+  btn1Searchurl: Type.String(),
   /** Code for `/book-overview/{code}`, e.g. `DE_EN`; empty when none. */
-  btn2OverviewCode: string;
-}
+  btn2OverviewCode: Type.String(),
+});
+export type Playlist = Static<typeof PlaylistSchema>;
+export const PlaylistListSchema = Type.Array(PlaylistSchema);

@@ -1,27 +1,43 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+const timestamp = Type.String();
+const nullableTimestamp = Type.Union([Type.String(), Type.Null()]);
+
 /** `POST /api/privacy/export`: everything the server holds about the logged-in learner. */
-export interface PrivacyExport {
-  exportedAt: string;
-  account: {
-    username: string;
-    email: string;
-    premium: boolean;
-    referralCode: string | null;
-    confirmedAt: string | null;
-    createdAt: string;
-  };
-  loginSessions: { createdAt: string; expiresAt: string }[];
-  emailTokens: { purpose: string; expiresAt: string; usedAt: string | null }[];
-  emails: { subject: string; body: string; createdAt: string; sentAt: string | null }[];
-  /** Failed login attempts on this account that still count for the throttle. */
-  loginFailures: { failedAt: string }[];
-}
+export const PrivacyExportSchema = Type.Object({
+  exportedAt: timestamp,
+  account: Type.Object({
+    username: Type.String(),
+    email: Type.String(),
+    premium: Type.Boolean(),
+    referralCode: Type.Union([Type.String(), Type.Null()]),
+    confirmedAt: nullableTimestamp,
+    createdAt: timestamp,
+  }),
+  loginSessions: Type.Array(Type.Object({ createdAt: timestamp, expiresAt: timestamp })),
+  emailTokens: Type.Array(
+    Type.Object({ purpose: Type.String(), expiresAt: timestamp, usedAt: nullableTimestamp }),
+  ),
+  emails: Type.Array(
+    Type.Object({
+      subject: Type.String(),
+      body: Type.String(),
+      createdAt: timestamp,
+      sentAt: nullableTimestamp,
+    }),
+  ),
+});
+export type PrivacyExport = Static<typeof PrivacyExportSchema>;
 
 /** `POST /api/privacy/delete`: the body must confirm the deletion explicitly. */
-export interface PrivacyDeleteRequest {
-  confirm: true;
-}
+export const PrivacyDeleteRequestSchema = Type.Object(
+  { confirm: Type.Literal(true) },
+  { additionalProperties: false },
+);
+export type PrivacyDeleteRequest = Static<typeof PrivacyDeleteRequestSchema>;
 
-export interface PrivacyDeleteResponse {
-  deleted: true;
-  message: string;
-}
+export const PrivacyDeleteResponseSchema = Type.Object({
+  deleted: Type.Literal(true),
+  message: Type.String(),
+});
+export type PrivacyDeleteResponse = Static<typeof PrivacyDeleteResponseSchema>;

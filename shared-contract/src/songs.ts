@@ -1,45 +1,67 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CodeSchema, RestrictedFlagSchema } from './common';
+
 /** One sung line of a song, timed to its audio, with its translation into the learner's language. */
-export interface LyricLine {
+export const LyricLineSchema = Type.Object({
   /** Seconds from the start of the song when the line begins. */
-  start: number;
-  text: string;
-  translation: string;
-}
+  start: Type.Number(),
+  text: Type.String(),
+  translation: Type.String(),
+});
+export type LyricLine = Static<typeof LyricLineSchema>;
 
-export interface SongDetail {
-  songID: number;
-  songTitlePublic: string;
-  songTitle: string;
-  intLikes: number;
-  intPlayed: number;
+/** `GET /api/song/{id}`. */
+export const SongDetailSchema = Type.Object({
+  songID: Type.Integer(),
+  songTitlePublic: Type.String(),
+  songTitle: Type.String(),
+  intLikes: Type.Integer(),
+  intPlayed: Type.Integer(),
   /** Language the song is sung in, lower-case code (`de`, `en`). */
-  language: string;
-  genre: string;
-  grade: string;
-  strCode: string;
-  imageUrl: string;
+  language: Type.String(),
+  genre: Type.String(),
+  grade: Type.String(),
+  strCode: Type.String(),
+  imageUrl: Type.String(),
   /** Empty when the lesson has no book to download. */
-  bslBookUrl: string;
-  learningContent: string;
-  lyrics: string;
+  bslBookUrl: Type.String(),
+  learningContent: Type.String(),
+  lyrics: Type.String(),
   /** The sung lines in order with start times; empty when the song has none. */
-  lyricLines: LyricLine[];
-  musicStylePrompt: string;
-  ysnRestricted: 0 | 1;
-  creator: string;
-}
+  lyricLines: Type.Array(LyricLineSchema),
+  musicStylePrompt: Type.String(),
+  ysnRestricted: RestrictedFlagSchema,
+  creator: Type.String(),
+});
+export type SongDetail = Static<typeof SongDetailSchema>;
 
-export interface PodcastInfo {
-  hasPodcastInfo: boolean;
+/** `GET /api/song/{id}/podcast-info`. */
+export const PodcastInfoSchema = Type.Object({
+  hasPodcastInfo: Type.Boolean(),
   /** File name for `GET /api/audio/podcast/{fileName}`; empty when there is none. */
-  soundPath: string;
-}
+  soundPath: Type.String(),
+});
+export type PodcastInfo = Static<typeof PodcastInfoSchema>;
 
 /** One entry of `GET /api/songs/by-code/{strCode}`. */
-export interface SongByCode {
-  songID: number;
-  songTitlePublic: string;
-  songTitle: string;
+export const SongByCodeSchema = Type.Object({
+  songID: Type.Integer(),
+  songTitlePublic: Type.String(),
+  songTitle: Type.String(),
   /** File name for `GET /api/image/{fileName}`. */
-  imageThumbName: string;
-}
+  imageThumbName: Type.String(),
+});
+export type SongByCode = Static<typeof SongByCodeSchema>;
+export const SongByCodeListSchema = Type.Array(SongByCodeSchema);
+
+export const SongsByCodeParamsSchema = Type.Object({ strCode: CodeSchema });
+
+/** `GET /api/songs/all?limit&offset`: every song, most liked first. */
+export const SongsAllQuerySchema = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 500 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000, default: 0 })),
+  },
+  { additionalProperties: false },
+);
+export type SongsAllQuery = Static<typeof SongsAllQuerySchema>;

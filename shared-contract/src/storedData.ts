@@ -64,7 +64,11 @@ export const browserStoredData: readonly BrowserStoredEntry[] = [
 export const analyticsRetentionDays = 90;
 /** Days a login session lasts unless the learner logs out. */
 export const loginSessionDays = 30;
-/** Minutes failed login attempts (account and network address) are kept to stop guessing. */
+/**
+ * Minutes the login limiter keeps its attempt counts (per account, per account and address): the
+ * longest of its windows (api/src/security/rateLimits.ts). Counts only, in the rate-limit store; not
+ * linked to an account's export.
+ */
 export const loginFailureMinutes = 60;
 /** Hours a confirmation link stays valid. */
 export const emailTokenHours = 48;
@@ -112,7 +116,7 @@ export const serverStoredData: readonly ServerStoredEntry[] = [
     id: 'loginFailures',
     purpose: 'necessary',
     retention: { unit: 'minutes', amount: loginFailureMinutes },
-    personal: true,
+    personal: false,
   },
   {
     id: 'analyticsSessions',

@@ -1,4 +1,5 @@
-const contentHashed = /\.[0-9a-f]{8}\.js(\.map)?$/;
+/** A hashed chunk, its source map, or the build's precompressed copy of either. */
+const contentHashed = /\.[0-9a-f]{8}\.js(\.map)?(\.br|\.gz)?$/;
 
 /**
  * Hashed chunks never change, so browsers keep them for a year; everything that names them

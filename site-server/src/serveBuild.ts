@@ -12,7 +12,8 @@ export type SendPage = (
 ) => Promise<FastifyReply>;
 
 /**
- * Serves one app's build with the right cache headers; any other GET that wants HTML gets the app's
+ * Serves one app's build with the right cache headers, sending the `.br`/`.gz` file the build wrote
+ * beside an asset when the client accepts it (nothing is compressed per request); any other GET that wants HTML gets the app's
  * `index.html` (through `sendPage` when given), so client-side routes survive a reload.
  */
 export async function serveBuild(
@@ -25,6 +26,7 @@ export async function serveBuild(
     index: false,
     wildcard: true,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.header('Cache-Control', cacheControlFor(filePath));
     },

@@ -10,15 +10,15 @@ import type {
 import type { ApiPlugin } from '../app/apiDeps';
 import { withErrors } from '../app/schemas';
 import {
-  ackSchema,
-  pageViewBodySchema,
-  pageViewPatchSchema,
-  sessionBodySchema,
-} from './analyticsSchemas';
+  AnalyticsAckSchema,
+  AnalyticsSessionRequestSchema,
+  PageViewParamsSchema,
+  PageViewPatchSchema,
+  PageViewRequestSchema,
+  PageViewResponseSchema,
+} from '@btb/shared-contract/schemas';
 import { isBot } from './isBot';
 import { analyticsLimit, limitRequests } from '../security/rateLimits';
-
-const uuidPattern = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 /** Song ids arrive as numbers or decimal strings (`"12"`, not `"0x0c"`); else stored as no song. */
 function songIdOf(value: PageViewRequest['songId']): number | null {
@@ -36,7 +36,13 @@ export const analyticsRoutes: ApiPlugin = async (app, { db }) => {
   );
   app.post<{ Body: AnalyticsSessionRequest; Reply: AnalyticsAck }>(
     '/analytics/session',
-    { preHandler, schema: { body: sessionBodySchema, response: withErrors(ackSchema) } },
+    {
+      preHandler,
+      schema: {
+        body: AnalyticsSessionRequestSchema,
+        response: withErrors(AnalyticsAckSchema),
+      },
+    },
     async (request) => {
       const userAgent = request.headers['user-agent'];
       if (isBot(userAgent)) return { recorded: false };
@@ -77,12 +83,8 @@ export const analyticsRoutes: ApiPlugin = async (app, { db }) => {
     {
       preHandler,
       schema: {
-        body: pageViewBodySchema,
-        response: withErrors({
-          type: 'object',
-          required: ['pageViewId'],
-          properties: { pageViewId: { type: 'string' } },
-        }),
+        body: PageViewRequestSchema,
+        response: withErrors(PageViewResponseSchema),
       },
     },
     async (request) => {
@@ -120,13 +122,9 @@ export const analyticsRoutes: ApiPlugin = async (app, { db }) => {
     {
       preHandler,
       schema: {
-        params: {
-          type: 'object',
-          required: ['pageViewId'],
-          properties: { pageViewId: { type: 'string', pattern: uuidPattern } },
-        },
-        body: pageViewPatchSchema,
-        response: withErrors(ackSchema),
+        params: PageViewParamsSchema,
+        body: PageViewPatchSchema,
+        response: withErrors(AnalyticsAckSchema),
       },
     },
     async (request, reply) => {

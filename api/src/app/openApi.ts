@@ -22,8 +22,13 @@ export async function registerOpenApi(api: FastifyInstance): Promise<void> {
   );
 }
 
+interface OpenApiOperation {
+  parameters?: { in?: string; name?: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
 interface OpenApiDocument {
-  paths?: Record<string, Record<string, unknown>>;
+  paths?: Record<string, Record<string, OpenApiOperation>>;
 }
 
 const methods = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -38,4 +43,20 @@ export function operationsOf(document: OpenApiDocument): [HTTPMethods, string][]
         path.replace(/\{[^}]+\}/g, '{}'),
       ]),
   );
+}
+
+/** The names of every query parameter and JSON body field the document's operations accept. */
+export function fieldNamesOf(document: OpenApiDocument): { query: string[]; body: string[] } {
+  const query = new Set<string>();
+  const body = new Set<string>();
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!methods.has(method)) continue;
+      for (const parameter of operation.parameters ?? [])
+        if (parameter.in === 'query' && parameter.name) query.add(parameter.name);
+      for (const content of Object.values(operation.requestBody?.content ?? {}))
+        for (const name of Object.keys(content.schema?.properties ?? {})) body.add(name);
+    }
+  }
+  return { query: [...query].sort(), body: [...body].sort() };
 }

@@ -16,6 +16,11 @@ describe('the /api context', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ message: 'No API route for GET /api/does/not/exist' });
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const other = await app.inject({ method, url: '/api/nope' });
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual({ message: `No API route for ${method} /api/nope` });
+    }
   });
 
   it('sends security headers on every response', async () => {

@@ -1,4 +1,10 @@
 import type { LoginRequest, LoginResponse, LogoutResponse, MeResponse } from '@btb/shared-contract';
+import {
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LogoutResponseSchema,
+  MeResponseSchema,
+} from '@btb/shared-contract/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { ApiPlugin } from '../app/apiDeps';
 import { errorSchema } from '../app/schemas';
@@ -7,26 +13,6 @@ import { clearSessionCookie, sessionToken, sessionUser, setSessionCookie } from 
 import { createSession, deleteSession } from './sessionStore';
 import { dummyPasswordHash } from './dummyPasswordHash';
 import { limitRequests, loginLimits } from '../security/rateLimits';
-
-const loginResponse = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: {
-    success: { type: 'boolean' },
-    message: { type: 'string' },
-    email: { type: 'string' },
-    premium: { type: 'boolean' },
-  },
-} as const;
-
-const loginBody = {
-  type: 'object',
-  required: ['email', 'password'],
-  properties: {
-    email: { type: 'string', minLength: 3, maxLength: 254 },
-    password: { type: 'string', minLength: 1, maxLength: 256 },
-  },
-} as const;
 
 interface UserRow {
   id: number;
@@ -62,11 +48,11 @@ export const authRoutes: ApiPlugin = async (app, { db, config }) => {
     {
       preHandler: throttle,
       schema: {
-        body: loginBody,
+        body: LoginRequestSchema,
         response: {
-          200: loginResponse,
-          401: loginResponse,
-          429: loginResponse,
+          200: LoginResponseSchema,
+          401: LoginResponseSchema,
+          429: LoginResponseSchema,
           '4xx': errorSchema,
         },
       },
@@ -113,7 +99,7 @@ export const authRoutes: ApiPlugin = async (app, { db, config }) => {
 
   app.post<{ Reply: LogoutResponse }>(
     '/auth/logout',
-    { schema: { response: { 200: loginResponse } } },
+    { schema: { response: { 200: LogoutResponseSchema } } },
     async (request, reply) => {
       const token = sessionToken(request);
       if (token) await deleteSession(db, token);
@@ -126,17 +112,7 @@ export const authRoutes: ApiPlugin = async (app, { db, config }) => {
     '/auth/me',
     {
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['loggedIn', 'premium'],
-            properties: {
-              loggedIn: { type: 'boolean' },
-              email: { type: 'string' },
-              premium: { type: 'boolean' },
-            },
-          },
-        },
+        response: { 200: MeResponseSchema },
       },
     },
     async (request, reply) => {

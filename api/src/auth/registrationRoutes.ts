@@ -6,6 +6,12 @@ import type {
   RegisterResponse,
 } from '@btb/shared-contract';
 import { emailTokenHours } from '@btb/shared-contract';
+import {
+  ConfirmEmailRequestSchema,
+  ConfirmEmailResponseSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+} from '@btb/shared-contract/schemas';
 import type { ApiPlugin } from '../app/apiDeps';
 import { errorSchema } from '../app/schemas';
 import { queueMail } from './outbox';
@@ -26,25 +32,6 @@ export const registrationMessages = {
   tooMany: 'Too many registrations from your network. Please try again later.',
 } as const;
 
-const registerBody = {
-  type: 'object',
-  required: ['username', 'email', 'password', 'confirmPassword'],
-  properties: {
-    username: { type: 'string', minLength: 3, maxLength: 32, pattern: '^[A-Za-z0-9._-]+$' },
-    // Deliberately loose: one @, something on each side, a dot in the domain, no spaces.
-    email: { type: 'string', maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
-    password: { type: 'string', minLength: 8, maxLength: 128 },
-    confirmPassword: { type: 'string', maxLength: 128 },
-    referralCode: { type: 'string', maxLength: 64 },
-  },
-} as const;
-
-const messageSchema = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-} as const;
-
 export const registrationRoutes: ApiPlugin = async (app, { db, config }) => {
   // Per client: each attempt costs a scrypt hash and says whether an e-mail has an account.
   const throttle = limitRequests(
@@ -58,8 +45,12 @@ export const registrationRoutes: ApiPlugin = async (app, { db, config }) => {
     {
       preHandler: throttle,
       schema: {
-        body: registerBody,
-        response: { 201: messageSchema, 409: messageSchema, '4xx': errorSchema },
+        body: RegisterRequestSchema,
+        response: {
+          201: RegisterResponseSchema,
+          409: RegisterResponseSchema,
+          '4xx': errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -112,26 +103,8 @@ export const registrationRoutes: ApiPlugin = async (app, { db, config }) => {
     '/auth/confirm-email',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['token'],
-          properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['user', 'message'],
-            properties: {
-              user: {
-                type: 'object',
-                required: ['email'],
-                properties: { email: { type: 'string' } },
-              },
-              message: { type: 'string' },
-            },
-          },
-          '4xx': errorSchema,
-        },
+        body: ConfirmEmailRequestSchema,
+        response: { 200: ConfirmEmailResponseSchema, '4xx': errorSchema },
       },
     },
     async (request, reply) => {

@@ -1,49 +1,9 @@
 import type { BookLevel, BookOverview } from '@btb/shared-contract';
 import type { ApiPlugin } from '../app/apiDeps';
-import { codeSchema, withErrors } from '../app/schemas';
+import { BookOverviewParamsSchema, BookOverviewSchema } from '@btb/shared-contract/schemas';
+import { withErrors } from '../app/schemas';
+import { sendCachedJson } from '../cache/sendCachedJson';
 import { escapeLike } from '../content/normalizeSearchTerm';
-
-const overviewSchema = {
-  type: 'object',
-  required: ['levels'],
-  properties: {
-    levels: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['level', 'books'],
-        properties: {
-          level: { type: 'string' },
-          books: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['id', 'bookName', 'internCode', 'sequences'],
-              properties: {
-                id: { type: 'integer' },
-                bookName: { type: 'string' },
-                internCode: { type: 'string' },
-                sequences: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    required: ['llcSID', 'sequenceName', 'strCode', 'learningContent'],
-                    properties: {
-                      llcSID: { type: 'integer' },
-                      sequenceName: { type: 'string' },
-                      strCode: { type: 'string' },
-                      learningContent: { type: 'string' },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;
 
 interface Row {
   level: string;
@@ -89,26 +49,29 @@ function toOverview(rows: Row[]): BookOverview {
  * The learning plan for a code: a subject (`DE_EN`) or any prefix of a book code (`DE_EN_A1`,
  * `DE_EN_A1_B02`). An unknown code has no levels, which the page shows as "No content found".
  */
-export const bookOverviewRoutes: ApiPlugin = async (app, { db }) => {
+export const bookOverviewRoutes: ApiPlugin = async (app, { db, responseCache }) => {
   app.get<{ Params: { code: string }; Reply: BookOverview }>(
     '/book-overview/:code',
     {
       schema: {
-        params: { type: 'object', required: ['code'], properties: { code: codeSchema } },
-        response: withErrors(overviewSchema),
+        params: BookOverviewParamsSchema,
+        response: withErrors(BookOverviewSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const code = request.params.code.trim().toUpperCase();
-      const rows = await db.query<Row>(
-        `SELECT b.level, b.id AS book_id, b.book_name, b.intern_code, q.id AS sequence_id,
+      // The plan changes only with the catalogue: cached like the other public reads.
+      return sendCachedJson(reply, responseCache, `book-overview:${code}`, async () => {
+        const rows = await db.query<Row>(
+          `SELECT b.level, b.id AS book_id, b.book_name, b.intern_code, q.id AS sequence_id,
            q.sequence_name, q.str_code, q.learning_content
          FROM books b LEFT JOIN sequences q ON q.book_id = b.id
          WHERE b.intern_code = $1 OR b.intern_code LIKE $2 OR b.subject_key = $1
          ORDER BY b.level, b.book_no, b.id, q.lesson_no, q.id`,
-        [code, `${escapeLike(code)}\\_%`],
-      );
-      return toOverview(rows);
+          [code, `${escapeLike(code)}\\_%`],
+        );
+        return { value: toOverview(rows) };
+      });
     },
   );
 };

@@ -1,3 +1,4 @@
+import { BookPageParamsSchema } from '@btb/shared-contract/schemas';
 import type { ApiPlugin } from '../app/apiDeps';
 import { renderBookPage, type BookPageRow } from './renderBookPage';
 
@@ -10,11 +11,7 @@ export const bookPageRoutes: ApiPlugin = async (app, { db }) => {
     '/books/:internCode.html',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['internCode'],
-          properties: { internCode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' } },
-        },
+        params: BookPageParamsSchema,
       },
     },
     async (request, reply) => {

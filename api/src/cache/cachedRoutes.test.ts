@@ -66,6 +66,8 @@ const cachedUrls = [
   '/api/songs/all?limit=6',
   '/api/songs/all?limit=6&offset=2',
   '/api/song/16',
+  '/api/book-overview/DE_EN',
+  '/api/book-overview/DE_EN_A1',
 ];
 
 describe('cached public reads', () => {

@@ -4,7 +4,7 @@ import { buildApiApp } from '../app/buildApiApp';
 import { openDatabase } from '../db/openDatabase';
 import type { Db } from '../db/Db';
 import { parseFuzzArgs } from '../fuzz/fuzzOptions';
-import { fuzzRoutesOf } from '../fuzz/fuzzRoutesOf';
+import { fuzzApiOf } from '../fuzz/fuzzApiOf';
 import { httpTarget, injectTarget, type FuzzTarget } from '../fuzz/fuzzTarget';
 import { printFuzzReport } from '../fuzz/printFuzzReport';
 import { runFuzz } from '../fuzz/runFuzz';
@@ -37,9 +37,11 @@ async function main(): Promise<number> {
     console.log(`[fuzz] ${options.runs} requests, seed ${options.seed}`);
     // A live site allows its own origin; the in-process app allows the test configuration's.
     const allowedOrigins = options.url ? [new URL(options.url).origin] : config.allowedOrigins;
-    const routes = await fuzzRoutesOf(target);
-    console.log(`[fuzz] ${routes.length} routes from /api/openapi.json`);
-    const report = await runFuzz(target, { ...options, allowedOrigins, routes });
+    const api = await fuzzApiOf(target);
+    console.log(
+      `[fuzz] ${api.routes.length} routes, ${api.queryKeys.length} query parameters and ${api.fieldNames.length} body fields from /api/openapi.json`,
+    );
+    const report = await runFuzz(target, { ...options, allowedOrigins, api });
     printFuzzReport(report, options.seed);
     return report.serverErrors.length > 0 || report.timedOut ? 1 : 0;
   } finally {

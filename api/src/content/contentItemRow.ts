@@ -53,45 +53,5 @@ export function toContentItem(row: ContentItemRow): ContentItem {
   };
 }
 
-export const contentItemSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'title',
-    'description',
-    'imageUrl',
-    'creator',
-    'category',
-    'duration',
-    'views',
-    'likes',
-    'level',
-    'featured',
-    'createdAt',
-    'audioUrl',
-    'genre',
-    'ysnRestricted',
-  ],
-  properties: {
-    id: { type: 'integer' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    imageUrl: { type: 'string' },
-    creator: { type: 'string' },
-    category: { type: 'string' },
-    duration: { type: 'number' },
-    views: { type: 'integer' },
-    likes: { type: 'integer' },
-    level: { type: 'string' },
-    featured: { type: 'boolean' },
-    createdAt: { type: 'string' },
-    audioUrl: { type: 'string' },
-    genre: { type: 'string' },
-    ysnRestricted: { type: 'integer', enum: [0, 1] },
-  },
-} as const;
-
 /** Where a content item shows its counters (for cached lists updated in place). */
 export const contentItemCounts = { id: 'id', views: 'views', likes: 'likes' } as const;
-
-export const contentListSchema = { type: 'array', items: contentItemSchema } as const;

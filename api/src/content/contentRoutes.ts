@@ -1,23 +1,19 @@
-import type { ContentCategory, ContentItem, SearchQuery } from '@btb/shared-contract';
+import type { ContentCategory, ContentItem, PagedSearchQuery } from '@btb/shared-contract';
+import {
+  CategoryParamsSchema,
+  ContentListSchema,
+  SearchQuerySchema,
+} from '@btb/shared-contract/schemas';
 import type { ApiPlugin } from '../app/apiDeps';
 import { sendCachedJson } from '../cache/sendCachedJson';
 import { withErrors } from '../app/schemas';
 import {
   contentItemColumns,
   contentItemCounts,
-  contentListSchema,
   toContentItem,
   type ContentItemRow,
 } from './contentItemRow';
 import { searchCriteria, searchSongs } from './searchSongs';
-
-const categories: ContentCategory[] = ['top-rated', 'learn-english', 'learn-german', 'history'];
-const filterText = { type: 'string', maxLength: 200 } as const;
-
-const pagingProperties = {
-  limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
-  offset: { type: 'integer', minimum: 0, maximum: 1000000, default: 0 },
-} as const;
 
 const songIdsOf = (items: ContentItem[]) => items.map((item) => item.id);
 
@@ -25,14 +21,7 @@ export const contentRoutes: ApiPlugin = async (app, { db, responseCache }) => {
   app.get<{ Params: { category: ContentCategory }; Reply: ContentItem[] }>(
     '/content/category/:category',
     {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['category'],
-          properties: { category: { type: 'string', enum: categories } },
-        },
-        response: withErrors(contentListSchema),
-      },
+      schema: { params: CategoryParamsSchema, response: withErrors(ContentListSchema) },
     },
     async (request, reply) => {
       const { category } = request.params;
@@ -50,27 +39,11 @@ export const contentRoutes: ApiPlugin = async (app, { db, responseCache }) => {
     },
   );
 
-  app.get<{ Querystring: SearchQuery & { limit: number; offset: number }; Reply: ContentItem[] }>(
+  // The schema's defaults fill in limit and offset.
+  type Search = PagedSearchQuery & Required<Pick<PagedSearchQuery, 'limit' | 'offset'>>;
+  app.get<{ Querystring: Search; Reply: ContentItem[] }>(
     '/content/search',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            // Longer terms are cut to 120 characters (SPEC), not rejected; this only bounds abuse.
-            q: { type: 'string', maxLength: 2000 },
-            subject: filterText,
-            genre: filterText,
-            artist: filterText,
-            level: filterText,
-            primaryLanguage: filterText,
-            ...pagingProperties,
-          },
-        },
-        response: withErrors(contentListSchema),
-      },
-    },
+    { schema: { querystring: SearchQuerySchema, response: withErrors(ContentListSchema) } },
     async (request, reply) => {
       // The key is what the query depends on after normalisation, so "Kartoffel " and
       // "Kartoffel" or subject "all" and none share one entry.

@@ -1,6 +1,18 @@
-import type { ApiError, LikeResponse, PlayResponse, ViewResponse } from '@btb/shared-contract';
+import type {
+  ApiError,
+  IdParams,
+  LikeResponse,
+  PlayResponse,
+  ViewResponse,
+} from '@btb/shared-contract';
+import {
+  IdParamsSchema,
+  LikeResponseSchema,
+  PlayResponseSchema,
+  ViewResponseSchema,
+} from '@btb/shared-contract/schemas';
 import type { ApiPlugin } from '../app/apiDeps';
-import { idSchema, withErrors } from '../app/schemas';
+import { withErrors } from '../app/schemas';
 import type { SongCounter } from '../cache/responseCache';
 import { clientIdLimit, limitRequests } from '../security/rateLimits';
 import { counterClient, hasClientId } from './counterClient';
@@ -46,10 +58,10 @@ const writes: Record<SongCounter, string> = {
 };
 
 const counters = [
-  { path: 'view', field: 'views' },
-  { path: 'play', field: 'plays' },
-  { path: 'like', field: 'likes' },
-] as const satisfies { path: string; field: SongCounter }[];
+  { path: 'view', field: 'views', response: ViewResponseSchema },
+  { path: 'play', field: 'plays', response: PlayResponseSchema },
+  { path: 'like', field: 'likes', response: LikeResponseSchema },
+] as const satisfies { path: string; field: SongCounter; response: object }[];
 
 type CounterReply = ViewResponse | PlayResponse | LikeResponse | ApiError;
 
@@ -66,17 +78,13 @@ export const counterRoutes: ApiPlugin = async (app, { db, config, responseCache 
   );
 
   for (const counter of counters) {
-    app.post<{ Params: { id: number }; Reply: CounterReply }>(
+    app.post<{ Params: IdParams; Reply: CounterReply }>(
       `/content/:id/${counter.path}`,
       {
         preHandler: counter.field === 'views' ? undefined : clientIds,
         schema: {
-          params: { type: 'object', required: ['id'], properties: { id: idSchema } },
-          response: withErrors({
-            type: 'object',
-            required: [counter.field],
-            properties: { [counter.field]: { type: 'integer' } },
-          }),
+          params: IdParamsSchema,
+          response: withErrors(counter.response),
         },
       },
       async (request, reply) => {

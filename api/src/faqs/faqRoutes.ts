@@ -1,25 +1,13 @@
-import type { Faq } from '@btb/shared-contract';
+import type { LanguageQuery, Faq } from '@btb/shared-contract';
 import type { ApiPlugin } from '../app/apiDeps';
 import { sendCachedJson } from '../cache/sendCachedJson';
-import { languageQuerySchema, withErrors, type LanguageQuery } from '../app/schemas';
-
-const faqListSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['faqID', 'strQuestion', 'strAnswer'],
-    properties: {
-      faqID: { type: 'integer' },
-      strQuestion: { type: 'string' },
-      strAnswer: { type: 'string' },
-    },
-  },
-} as const;
+import { LanguageQuerySchema, FaqListSchema } from '@btb/shared-contract/schemas';
+import { withErrors } from '../app/schemas';
 
 export const faqRoutes: ApiPlugin = async (app, { db, responseCache }) => {
-  app.get<{ Querystring: LanguageQuery; Reply: Faq[] }>(
+  app.get<{ Querystring: Required<LanguageQuery>; Reply: Faq[] }>(
     '/faqs',
-    { schema: { querystring: languageQuerySchema, response: withErrors(faqListSchema) } },
+    { schema: { querystring: LanguageQuerySchema, response: withErrors(FaqListSchema) } },
     async (request, reply) => {
       const { language } = request.query;
       return sendCachedJson(reply, responseCache, `faqs:${language}`, async () => ({

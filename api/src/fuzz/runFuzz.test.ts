@@ -1,4 +1,4 @@
-import type { FuzzRoute } from '../testing/fuzzRequests';
+import type { FuzzApi } from '../testing/fuzzRequests';
 import { runFuzz } from './runFuzz';
 
 const options = {
@@ -6,10 +6,14 @@ const options = {
   seed: 3,
   maxSeconds: 60,
   allowedOrigins: ['http://localhost:3000'],
-  routes: [
-    ['GET', '/api/song/{}'],
-    ['POST', '/api/auth/login'],
-  ] as FuzzRoute[],
+  api: {
+    routes: [
+      ['GET', '/api/song/{}'],
+      ['POST', '/api/auth/login'],
+    ],
+    queryKeys: ['language'],
+    fieldNames: ['email', 'password'],
+  } satisfies FuzzApi,
 };
 
 describe('runFuzz', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { fuzzRequest, type FuzzRequest, type FuzzRoute } from '../testing/fuzzRequests';
+import { fuzzRequest, type FuzzApi, type FuzzRequest } from '../testing/fuzzRequests';
 import type { FuzzTarget } from './fuzzTarget';
 
 export interface FuzzReport {
@@ -36,12 +36,12 @@ export async function runFuzz(
     seed: number;
     maxSeconds: number;
     allowedOrigins: readonly string[];
-    routes: readonly FuzzRoute[];
+    api: FuzzApi;
   },
 ): Promise<FuzzReport> {
   const started = Date.now();
   const deadline = started + options.maxSeconds * 1000;
-  const arbitrary = fuzzRequest(options.routes, originHeaders(options.allowedOrigins));
+  const arbitrary = fuzzRequest(options.api, originHeaders(options.allowedOrigins));
   const report: FuzzReport = {
     sent: 0,
     byStatus: {},

@@ -1,44 +1,13 @@
-import type { HeroSlide } from '@btb/shared-contract';
+import type { LanguageQuery, HeroSlide } from '@btb/shared-contract';
 import type { ApiPlugin } from '../app/apiDeps';
 import { sendCachedJson } from '../cache/sendCachedJson';
-import { languageQuerySchema, withErrors, type LanguageQuery } from '../app/schemas';
-
-const text = { type: 'string' } as const;
-const heroSlideListSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: [
-      'slideID',
-      'headline',
-      'subline',
-      'backgroundImage',
-      'button1Text',
-      'button1Link',
-      'button1Icon',
-      'button2Text',
-      'button2Link',
-      'button2Icon',
-    ],
-    properties: {
-      slideID: { type: 'integer' },
-      headline: text,
-      subline: text,
-      backgroundImage: text,
-      button1Text: text,
-      button1Link: text,
-      button1Icon: text,
-      button2Text: text,
-      button2Link: text,
-      button2Icon: text,
-    },
-  },
-} as const;
+import { LanguageQuerySchema, HeroSlideListSchema } from '@btb/shared-contract/schemas';
+import { withErrors } from '../app/schemas';
 
 export const heroSlideRoutes: ApiPlugin = async (app, { db, responseCache }) => {
-  app.get<{ Querystring: LanguageQuery; Reply: HeroSlide[] }>(
+  app.get<{ Querystring: Required<LanguageQuery>; Reply: HeroSlide[] }>(
     '/hero-slides',
-    { schema: { querystring: languageQuerySchema, response: withErrors(heroSlideListSchema) } },
+    { schema: { querystring: LanguageQuerySchema, response: withErrors(HeroSlideListSchema) } },
     async (request, reply) => {
       const { language } = request.query;
       return sendCachedJson(reply, responseCache, `hero-slides:${language}`, async () => ({

@@ -1,16 +1,14 @@
 import type { ApiError, AudioUrlResponse } from '@btb/shared-contract';
 import type { ApiPlugin } from '../app/apiDeps';
-import { idSchema, withErrors } from '../app/schemas';
+import {
+  AudioParamsSchema,
+  AudioUrlResponseSchema,
+  PodcastAudioParamsSchema,
+} from '@btb/shared-contract/schemas';
+import { withErrors } from '../app/schemas';
 import { sessionUser } from '../auth/sessionCookie';
-import { safeFileName } from './mediaFolders';
 import { mediaHolder } from './mediaHolder';
 import { signMediaUrl } from './signMediaUrl';
-
-const urlSchema = {
-  type: 'object',
-  required: ['url'],
-  properties: { url: { type: 'string' } },
-} as const;
 
 interface SongAudioRow {
   audio_name: string;
@@ -30,8 +28,8 @@ export const audioUrlRoutes: ApiPlugin = async (app, { db, config }) => {
     '/audio/:songId',
     {
       schema: {
-        params: { type: 'object', required: ['songId'], properties: { songId: idSchema } },
-        response: withErrors(urlSchema),
+        params: AudioParamsSchema,
+        response: withErrors(AudioUrlResponseSchema),
       },
     },
     async (request, reply) => {
@@ -61,12 +59,8 @@ export const audioUrlRoutes: ApiPlugin = async (app, { db, config }) => {
     '/audio/podcast/:fileName',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['fileName'],
-          properties: { fileName: { type: 'string', pattern: safeFileName.source } },
-        },
-        response: withErrors(urlSchema),
+        params: PodcastAudioParamsSchema,
+        response: withErrors(AudioUrlResponseSchema),
       },
     },
     async (request, reply) => {

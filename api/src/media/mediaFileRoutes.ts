@@ -1,4 +1,6 @@
 import type { ApiPlugin } from '../app/apiDeps';
+import type { SignedMediaQuery } from '@btb/shared-contract';
+import { MediaFileParamsSchema, SignedMediaQuerySchema } from '@btb/shared-contract/schemas';
 import { errorSchema } from '../app/schemas';
 import { isSafeFileName, mediaFolders } from './mediaFolders';
 import { sendMediaFile } from './sendMediaFile';
@@ -7,12 +9,6 @@ import { sessionToken } from '../auth/sessionCookie';
 import { mediaHolder } from './mediaHolder';
 import { checkMediaSignature, type MediaKind } from './signMediaUrl';
 
-const fileParams = {
-  type: 'object',
-  required: ['fileName'],
-  properties: { fileName: { type: 'string', maxLength: 128 } },
-} as const;
-
 const errorsOnly = { '4xx': errorSchema, '5xx': errorSchema };
 
 /** Signed audio and podcasts, and public images; all with HTTP Range. */
@@ -20,19 +16,12 @@ export const mediaFileRoutes: ApiPlugin = async (app, { db, config }) => {
   const folders = mediaFolders(config.mediaDir);
 
   for (const kind of ['audio', 'podcasts'] as const satisfies MediaKind[]) {
-    app.get<{ Params: { fileName: string }; Querystring: { exp: number; sig: string } }>(
+    app.get<{ Params: { fileName: string }; Querystring: SignedMediaQuery }>(
       `/media/${kind}/:fileName`,
       {
         schema: {
-          params: fileParams,
-          querystring: {
-            type: 'object',
-            required: ['exp', 'sig'],
-            properties: {
-              exp: { type: 'integer', minimum: 0, maximum: 99999999999 },
-              sig: { type: 'string', maxLength: 100 },
-            },
-          },
+          params: MediaFileParamsSchema,
+          querystring: SignedMediaQuerySchema,
           response: errorsOnly,
         },
       },
@@ -66,7 +55,7 @@ export const mediaFileRoutes: ApiPlugin = async (app, { db, config }) => {
 
   app.get<{ Params: { fileName: string } }>(
     '/image/:fileName',
-    { schema: { params: fileParams, response: errorsOnly } },
+    { schema: { params: MediaFileParamsSchema, response: errorsOnly } },
     async (request, reply) => {
       const { fileName } = request.params;
       // Only plain names: no separators, no "..", no leading dot.

@@ -1,3 +1,4 @@
+import { mediaFileNamePattern } from '@btb/shared-contract/schemas';
 import path from 'node:path';
 
 /** Where each kind of generated file lives under the media root. */
@@ -12,7 +13,7 @@ export function mediaFolders(mediaDir: string) {
 export type MediaFolders = ReturnType<typeof mediaFolders>;
 
 /** Plain file names only: letters, digits, dot, dash, underscore, no leading dot. */
-export const safeFileName = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+export const safeFileName = new RegExp(mediaFileNamePattern);
 
 export function isSafeFileName(name: string): boolean {
   return safeFileName.test(name) && !name.includes('..');

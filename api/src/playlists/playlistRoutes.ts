@@ -1,51 +1,9 @@
-import type { Playlist, PlaylistSong } from '@btb/shared-contract';
+import type { LanguageQuery, Playlist, PlaylistSong } from '@btb/shared-contract';
 import type { ApiPlugin } from '../app/apiDeps';
 import { sendCachedJson } from '../cache/sendCachedJson';
-import { languageQuerySchema, withErrors, type LanguageQuery } from '../app/schemas';
+import { LanguageQuerySchema, PlaylistListSchema } from '@btb/shared-contract/schemas';
+import { withErrors } from '../app/schemas';
 import { isoTimestamp } from '../db/isoTimestamp';
-
-const playlistSongSchema = {
-  type: 'object',
-  required: [
-    'songID',
-    'songTitlePublic',
-    'songTitle',
-    'learningContent',
-    'imageUrl',
-    'intLikes',
-    'intPlayed',
-    'datCreated',
-    'ysnRestricted',
-    'creator',
-  ],
-  properties: {
-    songID: { type: 'integer' },
-    songTitlePublic: { type: 'string' },
-    songTitle: { type: 'string' },
-    learningContent: { type: 'string' },
-    imageUrl: { type: 'string' },
-    intLikes: { type: 'integer' },
-    intPlayed: { type: 'integer' },
-    datCreated: { type: 'string' },
-    ysnRestricted: { type: 'integer', enum: [0, 1] },
-    creator: { type: 'string' },
-  },
-} as const;
-
-const playlistListSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['ppID', 'headline', 'songs', 'btn1Searchurl', 'btn2OverviewCode'],
-    properties: {
-      ppID: { type: 'integer' },
-      headline: { type: 'string' },
-      songs: { type: 'array', items: playlistSongSchema },
-      btn1Searchurl: { type: 'string' },
-      btn2OverviewCode: { type: 'string' },
-    },
-  },
-} as const;
 
 interface PlaylistSongRow extends PlaylistSong {
   playlistId: number;
@@ -53,9 +11,9 @@ interface PlaylistSongRow extends PlaylistSong {
 
 /** Home-page rows with their songs; headlines in the requested language (default en). */
 export const playlistRoutes: ApiPlugin = async (app, { db, responseCache }) => {
-  app.get<{ Querystring: LanguageQuery; Reply: Playlist[] }>(
+  app.get<{ Querystring: Required<LanguageQuery>; Reply: Playlist[] }>(
     '/playlists',
-    { schema: { querystring: languageQuerySchema, response: withErrors(playlistListSchema) } },
+    { schema: { querystring: LanguageQuerySchema, response: withErrors(PlaylistListSchema) } },
     async (request, reply) => {
       const { language } = request.query;
       return sendCachedJson(reply, responseCache, `playlists:${language}`, async () => {

@@ -2,9 +2,6 @@ import type { PrivacyExport } from '@btb/shared-contract';
 import type { Db, Queryable } from '../db/Db';
 import { isoTimestamp } from '../db/isoTimestamp';
 
-/** The throttle's key for an account (see auth/loginThrottle). */
-const accountThrottleKey = (email: string) => `account:${email.toLowerCase()}`;
-
 /** Everything the server holds about one learner; no password or token hashes. */
 export async function exportLearnerData(
   db: Queryable,
@@ -20,7 +17,7 @@ export async function exportLearnerData(
   );
   const account = accounts[0];
   if (!account) return null;
-  const [loginSessions, emailTokens, emails, loginFailures] = await Promise.all([
+  const [loginSessions, emailTokens, emails] = await Promise.all([
     db.query<PrivacyExport['loginSessions'][number]>(
       `SELECT ${isoTimestamp('created_at')} AS "createdAt", ${isoTimestamp('expires_at')} AS "expiresAt"
        FROM sessions WHERE user_id = $1 ORDER BY created_at`,
@@ -38,11 +35,6 @@ export async function exportLearnerData(
        FROM outbox WHERE lower(recipient) = lower($1) ORDER BY id`,
       [account.email],
     ),
-    db.query<PrivacyExport['loginFailures'][number]>(
-      `SELECT ${isoTimestamp('failed_at')} AS "failedAt"
-       FROM login_failures WHERE throttle_key = $1 ORDER BY failed_at`,
-      [accountThrottleKey(account.email)],
-    ),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -50,7 +42,6 @@ export async function exportLearnerData(
     loginSessions,
     emailTokens,
     emails,
-    loginFailures,
   };
 }
 
@@ -67,9 +58,6 @@ export async function deleteLearnerData(db: Db, userId: number): Promise<boolean
     const email = users[0]?.email;
     if (email === undefined) return false;
     await tx.query('DELETE FROM outbox WHERE lower(recipient) = lower($1)', [email]);
-    await tx.query('DELETE FROM login_failures WHERE throttle_key = $1', [
-      accountThrottleKey(email),
-    ]);
     return true;
   });
 }

@@ -11,7 +11,11 @@ import { clearSessionCookie, sessionUser } from '../auth/sessionCookie';
 import { limitRequests, privacyLimit } from '../security/rateLimits';
 import type { SessionUser } from '../auth/sessionStore';
 import { deleteLearnerData, exportLearnerData } from './learnerData';
-import { deleteBodySchema, deleteResponseSchema, exportSchema } from './privacySchemas';
+import {
+  PrivacyDeleteRequestSchema,
+  PrivacyDeleteResponseSchema,
+  PrivacyExportSchema,
+} from '@btb/shared-contract/schemas';
 import { scheduleRetention } from './retentionSchedule';
 
 export const privacyMessages = {
@@ -48,7 +52,7 @@ export const privacyRoutes: ApiPlugin = async (app, { db, config }) => {
     '/privacy/export',
     {
       preHandler: limitPer('export'),
-      schema: { response: withErrors(exportSchema) },
+      schema: { response: withErrors(PrivacyExportSchema) },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -65,7 +69,10 @@ export const privacyRoutes: ApiPlugin = async (app, { db, config }) => {
     '/privacy/delete',
     {
       preHandler: limitPer('delete'),
-      schema: { body: deleteBodySchema, response: withErrors(deleteResponseSchema) },
+      schema: {
+        body: PrivacyDeleteRequestSchema,
+        response: withErrors(PrivacyDeleteResponseSchema),
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');

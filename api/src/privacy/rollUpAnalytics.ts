@@ -1,4 +1,4 @@
-import { analyticsRetentionDays, loginFailureMinutes } from '@btb/shared-contract';
+import { analyticsRetentionDays } from '@btb/shared-contract';
 import type { Db, Queryable } from '../db/Db';
 
 export interface RetentionResult {
@@ -59,10 +59,6 @@ export async function applyRetention(
       `DELETE FROM analytics_sessions s WHERE s.last_seen < ${cutoff}
          AND NOT EXISTS (SELECT 1 FROM page_views v WHERE v.session_id = s.session_id)`,
       [days],
-    );
-    await tx.query(
-      'DELETE FROM login_failures WHERE failed_at < now() - make_interval(mins => $1::int)',
-      [loginFailureMinutes],
     );
     await tx.query('DELETE FROM sessions WHERE expires_at < now()');
     await tx.query('DELETE FROM email_tokens WHERE expires_at < now()');

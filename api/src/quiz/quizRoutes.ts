@@ -5,35 +5,14 @@ import type {
   QuizValidateResponse,
 } from '@btb/shared-contract';
 import type { ApiPlugin } from '../app/apiDeps';
-import { idSchema, withErrors } from '../app/schemas';
+import {
+  QuizQuestionsParamsSchema,
+  QuizQuestionsResponseSchema,
+  QuizValidateRequestSchema,
+  QuizValidateResponseSchema,
+} from '@btb/shared-contract/schemas';
+import { withErrors } from '../app/schemas';
 import { quizMessage } from './quizMessages';
-
-const validateResponse = {
-  type: 'object',
-  required: ['valid', 'sequenceID', 'sequenceName', 'strCode', 'songID'],
-  properties: {
-    valid: { type: 'boolean' },
-    sequenceID: { type: 'integer' },
-    sequenceName: { type: 'string' },
-    strCode: { type: 'string' },
-    songID: { type: 'integer' },
-  },
-} as const;
-
-const questionsResponse = {
-  type: 'object',
-  required: ['questions'],
-  properties: {
-    questions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['question', 'answer'],
-        properties: { question: { type: 'string' }, answer: { type: 'string' } },
-      },
-    },
-  },
-} as const;
 
 interface SequenceRow {
   id: number;
@@ -48,12 +27,8 @@ export const quizRoutes: ApiPlugin = async (app, { db }) => {
     '/quiz/validate-code',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['code'],
-          properties: { code: { type: 'string', maxLength: 200 } },
-        },
-        response: withErrors(validateResponse),
+        body: QuizValidateRequestSchema,
+        response: withErrors(QuizValidateResponseSchema),
       },
     },
     async (request, reply) => {
@@ -86,8 +61,8 @@ export const quizRoutes: ApiPlugin = async (app, { db }) => {
     '/quiz/questions/:sequenceId',
     {
       schema: {
-        params: { type: 'object', required: ['sequenceId'], properties: { sequenceId: idSchema } },
-        response: withErrors(questionsResponse),
+        params: QuizQuestionsParamsSchema,
+        response: withErrors(QuizQuestionsResponseSchema),
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
+import { loginFailureMinutes } from '@btb/shared-contract';
 
 /**
  * Where the counts live: the plugin's in-memory store by default (one per process, which the site
@@ -64,7 +65,7 @@ export const loginLimits = {
   /** One client guessing one account. */
   accountAndAddress: { max: 10, window: minutes(15) },
   /** One account from everywhere: slower, so only many addresses together reach it. */
-  account: { max: 50, window: minutes(60) },
+  account: { max: 50, window: minutes(loginFailureMinutes) },
   /** One address trying many accounts (password spraying). */
   address: { max: 100, window: minutes(15) },
 } as const;

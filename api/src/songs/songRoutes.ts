@@ -1,23 +1,32 @@
 import type {
   ApiError,
   ContentItem,
+  IdParams,
   PodcastInfo,
   SongByCode,
   SongDetail,
+  SongsAllQuery,
 } from '@btb/shared-contract';
+import {
+  ContentListSchema,
+  IdParamsSchema,
+  PodcastInfoSchema,
+  SongByCodeListSchema,
+  SongDetailSchema,
+  SongsAllQuerySchema,
+  SongsByCodeParamsSchema,
+} from '@btb/shared-contract/schemas';
 import type { ApiPlugin } from '../app/apiDeps';
 import { sendCachedJson } from '../cache/sendCachedJson';
-import { codeSchema, idSchema, withErrors } from '../app/schemas';
+import { withErrors } from '../app/schemas';
 import {
   contentItemColumns,
   contentItemCounts,
-  contentListSchema,
   toContentItem,
   type ContentItemRow,
 } from '../content/contentItemRow';
 import { timeLyricLines } from '../media/timeLyricLines';
 import { sungLinesOf } from '../seed/sungLinesBySlug';
-import { podcastInfoSchema, songByCodeListSchema, songDetailSchema } from './songSchemas';
 
 /** A missing song: a 404, and not cached (a failed load is not kept; its waiters get it too). */
 class SongNotFound extends Error {}
@@ -31,12 +40,10 @@ interface SongTiming {
   durationSeconds: number;
 }
 
-const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
-
 export const songRoutes: ApiPlugin = async (app, { db, responseCache }) => {
-  app.get<{ Params: { id: number }; Reply: SongDetail | ApiError }>(
+  app.get<{ Params: IdParams; Reply: SongDetail | ApiError }>(
     '/song/:id',
-    { schema: { params: idParams, response: withErrors(songDetailSchema) } },
+    { schema: { params: IdParamsSchema, response: withErrors(SongDetailSchema) } },
     async (request, reply) => {
       const { id } = request.params;
       try {
@@ -69,9 +76,9 @@ export const songRoutes: ApiPlugin = async (app, { db, responseCache }) => {
     },
   );
 
-  app.get<{ Params: { id: number }; Reply: PodcastInfo | ApiError }>(
+  app.get<{ Params: IdParams; Reply: PodcastInfo | ApiError }>(
     '/song/:id/podcast-info',
-    { schema: { params: idParams, response: withErrors(podcastInfoSchema) } },
+    { schema: { params: IdParamsSchema, response: withErrors(PodcastInfoSchema) } },
     async (request, reply) => {
       const rows = await db.query<{ sound_name: string | null }>(
         'SELECT p.sound_name FROM songs s LEFT JOIN podcasts p ON p.song_id = s.id WHERE s.id = $1',
@@ -83,21 +90,10 @@ export const songRoutes: ApiPlugin = async (app, { db, responseCache }) => {
     },
   );
 
-  app.get<{ Querystring: { limit: number; offset: number }; Reply: ContentItem[] }>(
+  // The schema's defaults fill in limit and offset.
+  app.get<{ Querystring: Required<SongsAllQuery>; Reply: ContentItem[] }>(
     '/songs/all',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: 1000, default: 500 },
-            offset: { type: 'integer', minimum: 0, maximum: 1000000, default: 0 },
-          },
-        },
-        response: withErrors(contentListSchema),
-      },
-    },
+    { schema: { querystring: SongsAllQuerySchema, response: withErrors(ContentListSchema) } },
     async (request, reply) => {
       const { limit, offset } = request.query;
       // The search page's first request: every visitor of /search asks for the same page.
@@ -116,8 +112,8 @@ export const songRoutes: ApiPlugin = async (app, { db, responseCache }) => {
     '/songs/by-code/:strCode',
     {
       schema: {
-        params: { type: 'object', required: ['strCode'], properties: { strCode: codeSchema } },
-        response: withErrors(songByCodeListSchema),
+        params: SongsByCodeParamsSchema,
+        response: withErrors(SongByCodeListSchema),
       },
     },
     async (request) => {

@@ -1,39 +1,32 @@
-import type { ApiError, PrimaryLanguageOption, SubjectOption } from '@btb/shared-contract';
+import type {
+  ApiError,
+  LanguageQuery,
+  LevelsResponse,
+  PrimaryLanguageOption,
+  SubjectOption,
+} from '@btb/shared-contract';
+import {
+  LanguageQuerySchema,
+  LevelsResponseSchema,
+  PrimaryLanguageListSchema,
+  SubjectListSchema,
+  SubjectParamsSchema,
+} from '@btb/shared-contract/schemas';
 import type { ApiPlugin } from '../app/apiDeps';
 import { sendCachedJson } from '../cache/sendCachedJson';
-import {
-  languageQuerySchema,
-  subjectKeySchema,
-  withErrors,
-  type LanguageQuery,
-} from '../app/schemas';
+import { withErrors } from '../app/schemas';
 import { languageNames } from '../seed/subjectDefinitions';
-
-const subjectParams = {
-  type: 'object',
-  required: ['subject'],
-  properties: { subject: subjectKeySchema },
-} as const;
-
-const stringList = { type: 'array', items: { type: 'string' } } as const;
 
 export const subjectRoutes: ApiPlugin = async (app, { db, responseCache }) => {
   const subjectExists = async (key: string) =>
     (await db.query('SELECT 1 FROM subjects WHERE key = upper($1)', [key])).length > 0;
 
-  app.get<{ Querystring: LanguageQuery; Reply: SubjectOption[] }>(
+  app.get<{ Querystring: Required<LanguageQuery>; Reply: SubjectOption[] }>(
     '/subjects',
     {
       schema: {
-        querystring: languageQuerySchema,
-        response: withErrors({
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['key', 'label'],
-            properties: { key: { type: 'string' }, label: { type: 'string' } },
-          },
-        }),
+        querystring: LanguageQuerySchema,
+        response: withErrors(SubjectListSchema),
       },
     },
     async (request, reply) => {
@@ -47,9 +40,9 @@ export const subjectRoutes: ApiPlugin = async (app, { db, responseCache }) => {
     },
   );
 
-  app.get<{ Params: { subject: string }; Reply: string[] | ApiError }>(
+  app.get<{ Params: { subject: string }; Reply: LevelsResponse | ApiError }>(
     '/content/levels/:subject',
-    { schema: { params: subjectParams, response: withErrors(stringList) } },
+    { schema: { params: SubjectParamsSchema, response: withErrors(LevelsResponseSchema) } },
     async (request, reply) => {
       const { subject } = request.params;
       if (!(await subjectExists(subject)))
@@ -66,15 +59,8 @@ export const subjectRoutes: ApiPlugin = async (app, { db, responseCache }) => {
     '/content/primary-languages/:subject',
     {
       schema: {
-        params: subjectParams,
-        response: withErrors({
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['code', 'name'],
-            properties: { code: { type: 'string' }, name: { type: 'string' } },
-          },
-        }),
+        params: SubjectParamsSchema,
+        response: withErrors(PrimaryLanguageListSchema),
       },
     },
     async (request, reply) => {

@@ -6,20 +6,17 @@ import type { HTTPMethods } from 'fastify';
 /** Routes as `[METHOD, path]` with `{}` where a path segment goes (from `/api/openapi.json`). */
 export type FuzzRoute = [HTTPMethods, string];
 
-const queryKeys = [
-  'q',
-  'language',
-  'subject',
-  'genre',
-  'artist',
-  'level',
-  'primaryLanguage',
-  'limit',
-  'offset',
-  'exp',
-  'sig',
-  'x',
-];
+/** What the fuzz aims at, read from the API's own description (fuzz/fuzzApiOf.ts). */
+export interface FuzzApi {
+  routes: readonly FuzzRoute[];
+  /** Query parameters the routes accept. */
+  queryKeys: readonly string[];
+  /** JSON body fields the routes accept. */
+  fieldNames: readonly string[];
+}
+
+/** Names no route accepts, sent too: unknown keys and prototype pollution attempts. */
+const strayNames = ['x', '__proto__', 'constructor'];
 
 /** Text with a control character (NUL, bell, escape, DEL, a line break) somewhere in it. */
 const withControlCharacter = fc
@@ -72,39 +69,22 @@ const value = fc.oneof(
   fc.array(scalar, { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }),
 );
-const fieldNames = [
-  'code',
-  'email',
-  'password',
-  'username',
-  'confirmPassword',
-  'referralCode',
-  'token',
-  'sessionId',
-  'pagePath',
-  'pageTitle',
-  'songId',
-  'timeSpent',
-  'utmParams',
-  'deviceInfo',
-  'ysnIntern',
-  '__proto__',
-  'constructor',
-];
 
 /** JSON bodies built from the fields the API knows, other JSON, and raw non-JSON text. */
-const body = fc.oneof(
-  fc
-    .dictionary(fc.constantFrom(...fieldNames), value, { maxKeys: 6 })
-    .map((object) => JSON.stringify(object)),
-  fc.json({ maxDepth: 3 }),
-  fc.string({ maxLength: 60 }),
-  fc.constant(''),
-);
+const bodyOf = (fieldNames: readonly string[]) =>
+  fc.oneof(
+    fc
+      .dictionary(fc.constantFrom(...fieldNames, ...strayNames), value, { maxKeys: 6 })
+      .map((object) => JSON.stringify(object)),
+    fc.json({ maxDepth: 3 }),
+    fc.string({ maxLength: 60 }),
+    fc.constant(''),
+  );
 
-const query = fc
-  .array(fc.tuple(fc.constantFrom(...queryKeys), text), { maxLength: 4 })
-  .map((pairs) => pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&'));
+const queryOf = (queryKeys: readonly string[]) =>
+  fc
+    .array(fc.tuple(fc.constantFrom(...queryKeys, ...strayNames), text), { maxLength: 4 })
+    .map((pairs) => pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&'));
 
 const contentType = fc.constantFrom(
   'application/json',
@@ -121,15 +101,22 @@ export interface FuzzRequest {
 }
 
 /**
- * Random requests across the given routes: plausible and hostile path segments, query strings and
+ * Random requests across the API's routes: plausible and hostile path segments, query strings and
  * bodies. `extraHeaders` adds headers of the caller's choosing (the fuzz CLI varies Origin).
  */
 export function fuzzRequest(
-  routes: readonly FuzzRoute[],
+  api: FuzzApi,
   extraHeaders: fc.Arbitrary<Record<string, string>> = fc.constant({}),
 ): fc.Arbitrary<FuzzRequest> {
   return fc
-    .tuple(fc.constantFrom(...routes), segment, query, body, contentType, extraHeaders)
+    .tuple(
+      fc.constantFrom(...api.routes),
+      segment,
+      queryOf(api.queryKeys),
+      bodyOf(api.fieldNames),
+      contentType,
+      extraHeaders,
+    )
     .map(([[method, path], part, search, payload, type, extra]) => {
       const sendsBody = method !== 'GET';
       return {

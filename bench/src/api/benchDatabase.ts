@@ -1,8 +1,11 @@
 import pg from 'pg';
 import { loadApiConfig, openDatabase, prepareDatabase, type Db } from '@btb/api';
-import { benchDatabase, dataDir, databaseUrl } from '../config';
+import { dataDir, databaseUrl, pgliteDataDir } from '../config';
 
 export const catalogueSize = 100_000;
+
+/** The two databases the API runs on; the API phase measures each. */
+export type BenchDatabaseKind = 'PostgreSQL' | 'PGlite';
 
 export interface CatalogueReport {
   songs: number;
@@ -11,25 +14,31 @@ export interface CatalogueReport {
   prepareMs: number;
 }
 
-/** Same as `psql -c 'create database btb_bench'`, only when it is missing. */
+/** Same as `psql -c 'create database <name>'` for the database `BENCH_DATABASE_URL` names. */
 async function ensureDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: databaseUrl.replace(/\/[^/]*$/, '/postgres') });
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bench database name ${name} is not plain`);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
   try {
-    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
-      benchDatabase,
-    ]);
-    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${benchDatabase}`);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
 }
 
-export const benchApiEnv = (): NodeJS.ProcessEnv => ({
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: dataDir,
-});
+/** The API's environment for one database: PostgreSQL at BENCH_DATABASE_URL, or PGlite in its folder. */
+export function benchApiEnv(kind: BenchDatabaseKind): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+  if (kind === 'PGlite') {
+    delete env.DATABASE_URL;
+    env.DATA_DIR = pgliteDataDir;
+  }
+  return env;
+}
 
 const songCount = async (db: Db) =>
   (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM songs'))[0]?.n ?? 0;
@@ -39,9 +48,9 @@ const songCount = async (db: Db) =>
  * to 100,000 songs in ONE set-based statement: copies of the seeded songs with new slugs and
  * titles and spread-out like counts, so search, ordering and the indexes see realistic data.
  */
-export async function prepareBenchCatalogue(): Promise<CatalogueReport> {
-  await ensureDatabase();
-  const config = loadApiConfig(benchApiEnv());
+export async function prepareBenchCatalogue(kind: BenchDatabaseKind): Promise<CatalogueReport> {
+  if (kind === 'PostgreSQL') await ensureDatabase();
+  const config = loadApiConfig(benchApiEnv(kind));
   const db = await openDatabase(config);
   try {
     const preparedAt = Date.now();
@@ -84,8 +93,8 @@ export async function prepareBenchCatalogue(): Promise<CatalogueReport> {
 }
 
 /** Every song id, so song-detail requests only ask for songs that exist. */
-export async function songIds(): Promise<number[]> {
-  const db = await openDatabase(loadApiConfig(benchApiEnv()));
+export async function songIds(kind: BenchDatabaseKind): Promise<number[]> {
+  const db = await openDatabase(loadApiConfig(benchApiEnv(kind)));
   try {
     return (await db.query<{ id: number }>('SELECT id FROM songs ORDER BY id')).map((r) => r.id);
   } finally {

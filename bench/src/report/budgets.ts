@@ -11,6 +11,9 @@ export const budgets = {
   searchP99Ms: 20,
   /** Peak RSS during the 200-connection soak over the RSS after warm-up (issue 15). */
   soakRssGrowth: 1.3,
+  /** Every cached API read against a bare Fastify hello-world in the same run (issue 15). */
+  cachedReadRpsShare: 0.5,
+  cachedReadP99Factor: 2,
   /** Server renderer heap growth from the 10th to the 50th redeploy of a remote (issue 16). */
   redeployHeapGrowthMb: 5,
 } as const;

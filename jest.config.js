@@ -13,5 +13,6 @@ module.exports = {
     '<rootDir>/mf-learning-plan',
     '<rootDir>/mf-calculator',
     '<rootDir>/site-server',
+    '<rootDir>/deploy',
   ],
 };

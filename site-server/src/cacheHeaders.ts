@@ -1,4 +1,8 @@
-const contentHashed = /\.[0-9a-f]{8}\.js(\.map)?$/;
+/** Content-hashed chunk names (the nginx config uses the same pattern). */
+export const contentHashed = /\.[0-9a-f]{8}\.js(\.map)?$/;
+
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
+export const revalidateCacheControl = 'no-cache';
 
 /**
  * Hashed chunks never change, so browsers keep them for a year; everything that names them
@@ -6,5 +10,5 @@ const contentHashed = /\.[0-9a-f]{8}\.js(\.map)?$/;
  * remote live on the next page load.
  */
 export function cacheControlFor(filePath: string): string {
-  return contentHashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return contentHashed.test(filePath) ? immutableCacheControl : revalidateCacheControl;
 }

@@ -14,7 +14,7 @@ export interface SiteConfig {
   remoteBudgetMs: number;
 }
 
-const envStem = (app: SiteApp) => app.dir.toUpperCase().replace(/-/g, '_');
+export const envStem = (app: SiteApp) => app.dir.toUpperCase().replace(/-/g, '_');
 
 function portFrom(value: string | undefined, fallback: number): number {
   const port = Number(value);

@@ -4,6 +4,9 @@ import { ensureBuilt } from './ensureBuilt';
 import { loadSiteConfig } from './siteConfig';
 import { startSite } from './startSite';
 
+/** Requests still running after this long on SIGTERM are cut off. */
+const drainTimeoutMs = 10_000;
+
 async function main(): Promise<void> {
   const config = loadSiteConfig();
   await ensureBuilt();
@@ -12,7 +15,9 @@ async function main(): Promise<void> {
   for (const remote of remoteApps) {
     console.log(`[site]   ${remote.dir.padEnd(17)} http://localhost:${config.ports[remote.dir]}/`);
   }
+  // Drain: stop taking connections, finish the requests in flight, close the pool and Redis.
   const stop = () => {
+    setTimeout(() => process.exit(1), drainTimeoutMs).unref();
     void site.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);

@@ -1,7 +1,7 @@
 import type { Db } from './Db';
 
-/** The key of the lock every process takes to prepare the database (any fixed number). */
-const startupLockKey = 4242002;
+/** The lock of the whole preparation (migrate.ts takes 4242001, the seed 4242002 inside it). */
+const startupLockKey = 4242000;
 
 /**
  * Runs `work` while holding a PostgreSQL advisory lock, so when N API processes start together

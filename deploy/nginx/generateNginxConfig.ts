@@ -54,7 +54,7 @@ export function generateNginxSite(options: NginxSiteOptions): string {
       // resends a POST that reached a process (non_idempotent is not set), so nothing counts twice.
       'proxy_next_upstream error timeout http_502 http_503 http_504;',
       'proxy_next_upstream_tries 3;',
-      'proxy_next_upstream_timeout 10s;',
+      'proxy_next_upstream_timeout 30s;',
       'proxy_connect_timeout 2s;',
     ]
       .map((line) => `${indent}${line}`)

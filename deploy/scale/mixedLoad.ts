@@ -24,7 +24,13 @@ export interface LoadTarget {
 
 export interface LoadOutcome {
   /** GETs (pages, API reads, remote files) that did not get a 2xx: errors, timeouts, statuses. */
-  gets: { total: number; failed: number; p99: number; statuses: Record<string, number> };
+  gets: {
+    total: number;
+    failed: number;
+    p99: number;
+    statuses: Record<string, number>;
+    examples: string[];
+  };
   posts: { total: number; acknowledged: Acknowledged[] };
 }
 
@@ -36,9 +42,19 @@ export function newClient(secret: string): { key: string; cookie: string } {
   return { key: `c:${id}`, cookie: `${clientCookieName}=${clientCookieValue(id, secret)}` };
 }
 
+/** The first GETs that got no 2xx, as `status path`, to say which failed. */
+const failedGets: string[] = [];
+
 const getRequest = (path: () => string): Request => ({
   method: 'GET',
-  setupRequest: (request) => ({ ...request, path: path() }),
+  setupRequest: (request, context: { path?: string }) => {
+    context.path = path();
+    return { ...request, path: context.path };
+  },
+  onResponse: (status, _body, context: { path?: string }) => {
+    if ((status < 200 || status > 299) && failedGets.length < 10)
+      failedGets.push(`${status} ${context.path}`);
+  },
 });
 
 function run(options: autocannon.Options): Promise<Result> {
@@ -132,5 +148,8 @@ export async function runMixedLoad(target: LoadTarget): Promise<LoadOutcome> {
     if (result.timeouts) statuses.timeouts = (statuses.timeouts ?? 0) + result.timeouts;
   }
   const p99 = Math.max(...getResults.map((result) => result.latency.p99));
-  return { gets: { total, failed, p99, statuses }, posts: { total: posts, acknowledged } };
+  return {
+    gets: { total, failed, p99, statuses, examples: [...failedGets] },
+    posts: { total: posts, acknowledged },
+  };
 }

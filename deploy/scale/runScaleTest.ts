@@ -141,7 +141,7 @@ async function main(): Promise<number> {
     const rows: Row[] = [
       {
         check: 'GET requests through nginx',
-        measured: `${load.gets.total} (p99 ${load.gets.p99} ms), failed ${load.gets.failed}: ${JSON.stringify(load.gets.statuses)}`,
+        measured: `${load.gets.total} (p99 ${load.gets.p99} ms), failed ${load.gets.failed}: ${JSON.stringify(load.gets.statuses)} ${load.gets.examples.join(', ')}`,
         goal: '0 failed',
         ok: load.gets.total > 0 && load.gets.failed === 0,
       },

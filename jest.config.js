@@ -14,7 +14,7 @@ const packagesWithTests = [
 const apps = [platform.shell, ...platform.remotes].map((app) => app.folder);
 
 module.exports = {
-  projects: [...packagesWithTests, ...apps, 'site-server', 'tooling'].map(
+  projects: [...packagesWithTests, ...apps, 'site-server', 'tooling', 'deploy'].map(
     (folder) => `<rootDir>/${folder}`,
   ),
 };

@@ -12,3 +12,6 @@ export { buildApiApp } from './app/buildApiApp';
 export type { TrustProxy } from './config/parseTrustProxy';
 export type { BuildApiAppOptions } from './app/buildApiApp';
 export type { ApiDeps } from './app/apiDeps';
+export { clientCookieName, clientCookieValue } from './content/counterClient';
+export { openRedis } from './redis/openRedis';
+export type { ApiRedis } from './redis/openRedis';

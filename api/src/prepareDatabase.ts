@@ -1,6 +1,7 @@
 import type { ApiConfig } from './config/loadApiConfig';
 import type { Db } from './db/Db';
 import { migrate } from './db/migrate';
+import { withStartupLock } from './db/startupLock';
 import { generateMedia } from './media/generateMedia';
 import { seedAccounts } from './seed/seedAccounts';
 import { seedCatalogue } from './seed/seedCatalogue';
@@ -15,9 +16,17 @@ export interface PrepareReport {
 
 /**
  * Migrate, seed and generate media. Every step skips what is already done, so the second start
- * costs a few queries and file checks.
+ * costs a few queries and file checks. Processes starting together on one PostgreSQL take turns
+ * (withStartupLock): the first does the work, the others find it done.
  */
-export async function prepareDatabase(
+export function prepareDatabase(
+  db: Db,
+  config: Pick<ApiConfig, 'media' | 'mediaDir' | 'passwordHash'>,
+): Promise<PrepareReport> {
+  return withStartupLock(db, () => prepareUnlocked(db, config));
+}
+
+async function prepareUnlocked(
   db: Db,
   config: Pick<ApiConfig, 'media' | 'mediaDir' | 'passwordHash'>,
 ): Promise<PrepareReport> {

@@ -1,5 +1,8 @@
-/** A hashed chunk, its source map, or the build's precompressed copy of either. */
-const contentHashed = /\.[0-9a-f]{8}\.js(\.map)?(\.br|\.gz)?$/;
+/** A hashed chunk, its source map, or the build's precompressed copy of either (the nginx config uses the same pattern). */
+export const contentHashed = /\.[0-9a-f]{8}\.js(\.map)?(\.br|\.gz)?$/;
+
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
+export const revalidateCacheControl = 'no-cache';
 
 /**
  * Hashed chunks never change, so browsers keep them for a year; everything that names them
@@ -7,5 +10,5 @@ const contentHashed = /\.[0-9a-f]{8}\.js(\.map)?(\.br|\.gz)?$/;
  * remote live on the next page load.
  */
 export function cacheControlFor(filePath: string): string {
-  return contentHashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return contentHashed.test(filePath) ? immutableCacheControl : revalidateCacheControl;
 }

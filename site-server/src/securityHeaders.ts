@@ -39,21 +39,31 @@ export function isSecureRequest(request: FastifyRequest): boolean {
 }
 
 /**
+ * The fixed headers of every page and asset of one origin (HSTS aside, which depends on the
+ * request). The nginx config (deploy/nginx) is generated from this too, so the two cannot drift.
+ */
+export function pageSecurityHeaders(codeOrigins: string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(codeOrigins),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': permissionsPolicy,
+    // The site opens no window it needs to script (the book link is a plain new tab).
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Remote chunks, manifests and covers are read by the shell on another port.
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+  };
+}
+
+/**
  * Headers for every response of one origin: pages, assets, 404s. `/api` requests never get here
  * (createOrigin hands them to the API, which sets its own).
  */
 export function addPageSecurityHeaders(app: FastifyInstance, codeOrigins: string[]): void {
-  const csp = contentSecurityPolicy(codeOrigins);
+  const headers = pageSecurityHeaders(codeOrigins);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Permissions-Policy', permissionsPolicy);
-    // The site opens no window it needs to script (the book link is a plain new tab).
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    // Remote chunks, manifests and covers are read by the shell on another port.
-    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    reply.headers(headers);
     if (isSecureRequest(request))
       reply.header('Strict-Transport-Security', strictTransportSecurity);
   });

@@ -4,6 +4,9 @@ import { ensureBuilt } from './ensureBuilt';
 import { loadSiteConfig } from './siteConfig';
 import { startSite } from './startSite';
 
+/** Requests still running after this long on SIGTERM are cut off. */
+const drainTimeoutMs = 10_000;
+
 async function main(): Promise<void> {
   const config = loadSiteConfig();
   await ensureBuilt();
@@ -14,7 +17,9 @@ async function main(): Promise<void> {
       `[site]   ${remote.folder.padEnd(17)} http://localhost:${config.ports[remote.folder]}/`,
     );
   }
+  // Drain: stop taking connections, finish the requests in flight, close the pool and Redis.
   const stop = () => {
+    setTimeout(() => process.exit(1), drainTimeoutMs).unref();
     void site.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);

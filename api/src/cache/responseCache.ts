@@ -10,6 +10,10 @@ export interface CachedBody {
   readonly withCount?: (songId: number, counter: SongCounter, value: number) => Buffer;
 }
 
+/** A change of cached data that every process serving the same database must make too. */
+export type CacheChange =
+  { kind: 'count'; songId: number; counter: SongCounter; value: number } | { kind: 'clear' };
+
 export interface ResponseCacheOptions {
   /** How long an entry is served, in milliseconds. */
   ttlMs?: number;
@@ -42,6 +46,9 @@ export class ResponseCache {
   private readonly entries: LRUCache<string, CachedBody>;
   private readonly loading = new Map<string, Promise<CachedBody>>();
   private generation = 0;
+  private readonly listeners = new Set<(change: CacheChange) => void>();
+  /** Lookups answered from the cache (or a load already running) and those that loaded. */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(options: ResponseCacheOptions = {}) {
     const { ttlMs, maxEntries, maxBytes } = { ...defaultResponseCacheOptions, ...options };
@@ -61,9 +68,16 @@ export class ResponseCache {
   /** The cached body of `key`, or the one `load` produces (shared with concurrent callers). */
   async get(key: string, load: () => Promise<CachedBody>): Promise<Buffer> {
     const hit = this.entries.get(key);
-    if (hit) return hit.body;
+    if (hit) {
+      this.stats.hits += 1;
+      return hit.body;
+    }
     const running = this.loading.get(key);
-    if (running) return (await running).body;
+    if (running) {
+      this.stats.hits += 1;
+      return (await running).body;
+    }
+    this.stats.misses += 1;
 
     const generation = this.generation;
     const pending = load();
@@ -83,6 +97,35 @@ export class ResponseCache {
    * are dropped; the rest of the cache stays.
    */
   updateSongCount(songId: number, counter: SongCounter, value: number): void {
+    this.apply({ kind: 'count', songId, counter, value });
+    this.emit({ kind: 'count', songId, counter, value });
+  }
+
+  /** Drops everything (tests; an operator's bulk change). */
+  clear(): void {
+    this.apply({ kind: 'clear' });
+    this.emit({ kind: 'clear' });
+  }
+
+  /** Calls `listener` with each change made here (not with those `apply` brings in). */
+  onChange(listener: (change: CacheChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Makes a change another process made, without announcing it again. */
+  apply(change: CacheChange): void {
+    if (change.kind === 'clear') {
+      this.startGeneration();
+      this.entries.clear();
+    } else this.applyCount(change.songId, change.counter, change.value);
+  }
+
+  private emit(change: CacheChange): void {
+    for (const listener of this.listeners) listener(change);
+  }
+
+  private applyCount(songId: number, counter: SongCounter, value: number): void {
     this.startGeneration();
     const showing: [string, CachedBody][] = [];
     for (const [key, entry] of this.entries.entries())
@@ -94,12 +137,6 @@ export class ResponseCache {
         this.entries.set(key, { ...entry, body }, { noUpdateTTL: true });
       }
     }
-  }
-
-  /** Drops everything (tests; an operator's bulk change). */
-  clear(): void {
-    this.startGeneration();
-    this.entries.clear();
   }
 
   private startGeneration(): void {

@@ -13,11 +13,14 @@ async function main(): Promise<void> {
   app.log.info({ report, database: db.kind }, 'database ready');
   const port = Number(process.env.PORT) || 3100;
   await app.listen({ host: process.env.HOST || 'localhost', port });
-  const stop = () =>
+  // Drain: stop taking connections, finish the requests in flight, close the pool and Redis.
+  const stop = () => {
+    setTimeout(() => process.exit(1), 10_000).unref();
     void app
       .close()
       .then(() => db.close())
       .then(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

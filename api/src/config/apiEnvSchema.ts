@@ -32,6 +32,14 @@ export const apiEnvSchema = Type.Object({
   SESSION_DAYS: text('a whole number of days from 1 to 3650', {
     pattern: '^([1-9][0-9]{0,2}|[1-2][0-9]{3}|3[0-5][0-9]{2}|36[0-4][0-9]|3650)$',
   }),
+  REDIS_URL: text('a redis:// or rediss:// URL', { pattern: '^rediss?://' }),
+  REDIS_KEY_PREFIX: text('letters, digits, ":", "_" or "-" (at most 64)', {
+    pattern: '^[A-Za-z0-9:_-]{1,64}$',
+  }),
+  METRICS_PORT: text('a port number from 1 to 65535', {
+    pattern:
+      '^([1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$',
+  }),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
 });
 

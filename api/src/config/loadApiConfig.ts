@@ -41,6 +41,12 @@ export interface ApiConfig {
   logLevel: string;
   /** Which proxies' `X-Forwarded-*` headers count (off unless `TRUST_PROXY` says so). */
   trustProxy: TrustProxy;
+  /** `REDIS_URL`: shared rate limits and cache invalidation between processes; unset: one process. */
+  redisUrl?: string;
+  /** `REDIS_KEY_PREFIX` (default `btb:`): processes of one deployment share it, others keep apart. */
+  redisKeyPrefix?: string;
+  /** `METRICS_PORT`: Prometheus metrics on their own port (`METRICS_HOST`, default 127.0.0.1). */
+  metricsPort?: number;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -103,5 +109,8 @@ export function loadApiConfig(fullEnv: NodeJS.ProcessEnv = process.env): ApiConf
     sessionDays: Number(env.SESSION_DAYS ?? loginSessionDays),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'btb:',
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
   };
 }

@@ -11,6 +11,9 @@ const clientCookieSeconds = 365 * 86400;
 const sign = (secret: string, id: string) =>
   createHmac('sha256', secret).update(`client:${id}`).digest('base64url').slice(0, 22);
 
+/** The `btb_client` cookie value for client `id` (22 URL-safe characters), as this server signs it. */
+export const clientCookieValue = (id: string, secret: string) => `${id}.${sign(secret, id)}`;
+
 /** The id of a `<id>.<signature>` cookie this server issued, or null (absent or forged). */
 function issuedId(value: string | undefined, secret: string): string | null {
   const match = value ? /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/.exec(value) : null;
@@ -48,7 +51,7 @@ export function counterClient(
   const known = issuedId(request.cookies[clientCookieName], config.mediaSigningSecret);
   if (known) return { keys: [`c:${known}`, `c:${known}`], fresh: false };
   const id = randomBytes(16).toString('base64url').slice(0, 22);
-  reply.setCookie(clientCookieName, `${id}.${sign(config.mediaSigningSecret, id)}`, {
+  reply.setCookie(clientCookieName, clientCookieValue(id, config.mediaSigningSecret), {
     path: '/api/content',
     httpOnly: true,
     sameSite: 'lax',

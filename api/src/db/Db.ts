@@ -19,4 +19,6 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   transaction<R>(work: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+  /** Connections of the pool (PostgreSQL only), for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

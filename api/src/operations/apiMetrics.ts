@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { ResponseCache } from '../cache/responseCache';
+import type { Db } from '../db/Db';
+
+export interface ApiMetrics {
+  registry: Registry;
+  /** Times every request of `app` by method, route pattern and status. */
+  instrument(app: FastifyInstance): void;
+}
+
+/**
+ * Prometheus metrics of one API process, in a registry of its own (never the global one, so two
+ * APIs in one test process do not collide): request rate and latency per route (the histogram's
+ * `_count` is the rate), the database pool, the response cache's hits and misses, and Node's own.
+ */
+export function createApiMetrics(db: Db, cache: ResponseCache): ApiMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'API request duration by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const pool = new Gauge({
+    name: 'db_pool_connections',
+    help: 'PostgreSQL pool connections by state (total, idle, waiting clients)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = db.poolStats?.();
+      if (!stats) return;
+      for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
+    },
+  });
+  void pool;
+  for (const outcome of ['hits', 'misses'] as const) {
+    new Counter({
+      name: `response_cache_${outcome}_total`,
+      help: `Public reads answered ${outcome === 'hits' ? 'from' : 'past'} the response cache`,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(cache.stats[outcome]);
+      },
+    });
+  }
+  return {
+    registry,
+    instrument(app) {
+      app.addHook('onResponse', (request, reply, done) => {
+        requests.observe(
+          {
+            method: request.method,
+            // The pattern, never the raw URL: ids and queries would make a series per request.
+            route: request.routeOptions.url ?? 'unmatched',
+            status_code: String(reply.statusCode),
+          },
+          reply.elapsedTime / 1000,
+        );
+        done();
+      });
+    },
+  };
+}

@@ -1,0 +1,7 @@
+module.exports = {
+  ...require('../jest.preset.js'),
+  displayName: 'deploy',
+  testEnvironment: 'node',
+  setupFilesAfterEnv: [],
+  testMatch: ['<rootDir>/nginx/**/*.test.ts', '<rootDir>/scale/**/*.test.ts'],
+};

@@ -1,0 +1,22 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadSiteConfig } from '../../site-server/src/siteConfig';
+import { generateNginxSite } from './generateNginxConfig';
+import { platformApps } from './platformApps';
+
+/**
+ * `npm run nginx-config -w @btb/deploy`: writes `deploy/nginx/site.conf` for docker-compose.yml
+ * (builds mounted at /srv/<app>, processes api1…api3 on port 3000, public ports from the same
+ * environment variables as `npm start`). NGINX_UPSTREAMS and NGINX_BROTLI=1 change those.
+ */
+const upstreams = (process.env.NGINX_UPSTREAMS || 'api1:3000,api2:3000,api3:3000').split(',');
+const config = generateNginxSite({
+  site: loadSiteConfig(process.env),
+  apps: platformApps(),
+  upstreams,
+  rootOf: (app) => `/srv/${app.dir}`,
+  brotli: process.env.NGINX_BROTLI === '1',
+});
+const file = path.join(__dirname, 'site.conf');
+writeFileSync(file, config);
+console.log(`[deploy] wrote ${file}`);

@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { openRedis } from '@btb/api';
+import { shellApp } from '@btb/platform';
+import { repoRoot } from '../../site-server/src/paths';
+import { ensureBuilt } from '../../site-server/src/ensureBuilt';
+import { loadSiteConfig } from '../../site-server/src/siteConfig';
+import { generateNginxSite } from '../nginx/generateNginxConfig';
+import { platformApps } from '../nginx/platformApps';
+import { ensureNginx, hasBrotli, startNginx } from './nginxServer';
+import { runMixedLoad } from './mixedLoad';
+import { countPropagationMs, loginThrottleStatuses, missingAcknowledged } from './scaleChecks';
+import { createRunDatabase, dropRunDatabase } from './scaleDatabase';
+import { origin, scaleLayout, siteEnv } from './scaleLayout';
+import { SiteProcess } from './siteProcess';
+
+const log = (line: string) => console.log(`[scale] ${line}`);
+const seconds = Number(process.env.SCALE_SECONDS) || 60;
+const connections = Number(process.env.SCALE_CONNECTIONS) || 100;
+const basePort = Number(process.env.SCALE_BASE_PORT) || 5450;
+const processCount = 3;
+const postgresUrl = process.env.SCALE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.SCALE_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+/** Login attempts one client may make on one account (loginLimits.accountAndAddress.max). */
+const loginLimit = 10;
+
+interface Row {
+  check: string;
+  measured: string;
+  goal: string;
+  ok: boolean;
+}
+
+/**
+ * `npm run test:scale`: nginx in front of three site processes on PostgreSQL and Redis, a minute of
+ * mixed load through nginx while one process is killed and another drained and both restarted,
+ * then what must hold across processes. Prints a table; exits 1 on any miss.
+ */
+async function main(): Promise<number> {
+  const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  const runDir = path.join(repoRoot, '.data', `scale-${runId}`);
+  const databaseName = `btb_scale_${runId}`;
+  const redisPrefix = `btb-scale-${runId}:`;
+  const secret = randomBytes(32).toString('hex');
+  const layout = scaleLayout(basePort, processCount);
+  const shellUrl = origin(layout, layout.publicPorts[shellApp.folder] as number);
+  mkdirSync(runDir, { recursive: true });
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    ensureNginx(log);
+    log(`nginx ready (brotli_static: ${hasBrotli() ? 'yes' : 'no, gzip_static only'})`);
+    await ensureBuilt();
+    const databaseUrl = await createRunDatabase(postgresUrl, databaseName);
+    cleanups.push(() => dropRunDatabase(postgresUrl, databaseName));
+    cleanups.push(async () => {
+      const redis = await openRedis(redisUrl, redisPrefix);
+      const keys = await redis.commands.keys(`${redisPrefix}*`);
+      if (keys.length > 0) await redis.commands.del(...keys);
+      await redis.close();
+    });
+
+    const processes = layout.processPorts.map(
+      (ports, i) =>
+        new SiteProcess(
+          `process ${i + 1}`,
+          {
+            ...siteEnv(layout, ports),
+            DATABASE_URL: databaseUrl,
+            REDIS_URL: redisUrl,
+            REDIS_KEY_PREFIX: redisPrefix,
+            METRICS_PORT: String(layout.metricsPorts[i]),
+            TRUST_PROXY: 'loopback',
+            MEDIA_SIGNING_SECRET: secret,
+            DATA_DIR: path.join(repoRoot, '.data', 'scale-media'),
+            SKIP_BUILD: '1',
+            LOG_LEVEL: 'warn',
+          },
+          origin(layout, ports[shellApp.folder] as number),
+          path.join(runDir, `process-${i + 1}.log`),
+        ),
+    );
+    cleanups.push(async () => {
+      await Promise.all(processes.map((p) => p.stop('SIGTERM')));
+    });
+    const startedAt = Date.now();
+    await Promise.all(processes.map((p) => p.start(180_000)));
+    log(`3 processes ready in ${Date.now() - startedAt} ms (migrations and seed ran once)`);
+
+    const site = generateNginxSite({
+      site: loadSiteConfig(siteEnv(layout, layout.publicPorts)),
+      apps: platformApps(),
+      upstreams: layout.processPorts.map((ports) => `127.0.0.1:${ports[shellApp.folder]}`),
+      brotli: hasBrotli(),
+    });
+    const nginx = await startNginx(path.join(runDir, 'nginx'), site, `${shellUrl}/remotes.json`);
+    cleanups.push(() => nginx.stop());
+
+    const songIds = await (async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const rows = await client.query<{ id: number }>('SELECT id FROM songs ORDER BY id LIMIT 200');
+      await client.end();
+      return rows.rows.map((row) => row.id);
+    })();
+
+    log(`${seconds} s of mixed load at ${connections} connections through nginx...`);
+    const [killed, drained] = [processes[0] as SiteProcess, processes[1] as SiteProcess];
+    const chaos = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, seconds * 250));
+      log('SIGKILL process 1, then restart');
+      await killed.stop('SIGKILL');
+      await killed.start();
+      log('process 1 back');
+      await new Promise((resolve) => setTimeout(resolve, seconds * 100));
+      log('SIGTERM process 2 (drain), then restart');
+      const code = await drained.stop('SIGTERM');
+      await drained.start();
+      log(`process 2 drained (exit ${code}) and back`);
+      return code;
+    })();
+    const load = await runMixedLoad({
+      shellUrl,
+      remoteUrls: Object.fromEntries(
+        Object.entries(layout.publicPorts).map(([dir, port]) => [dir, origin(layout, port)]),
+      ),
+      songIds,
+      mediaSigningSecret: secret,
+      connections,
+      seconds,
+    });
+    const drainExit = await chaos;
+
+    const processUrls = processes.map((p) => p.url);
+    const missing = await missingAcknowledged(databaseUrl, load.posts.acknowledged);
+    const logins = await loginThrottleStatuses(processUrls, shellUrl, loginLimit + 1);
+    const propagation = await countPropagationMs(processUrls, shellUrl, songIds[0] ?? 1, secret);
+    const metrics = await fetch(`http://127.0.0.1:${layout.metricsPorts[2]}/metrics`);
+    const metricsText = await metrics.text();
+
+    const rows: Row[] = [
+      {
+        check: 'GET requests through nginx',
+        measured: `${load.gets.total} (p99 ${load.gets.p99} ms), failed ${load.gets.failed}: ${JSON.stringify(load.gets.statuses)} ${load.gets.examples.join(', ')}`,
+        goal: '0 failed',
+        ok: load.gets.total > 0 && load.gets.failed === 0,
+      },
+      {
+        check: 'likes/plays answered as counted, found in the database',
+        measured: `${load.posts.acknowledged.length - missing} of ${load.posts.acknowledged.length} (${load.posts.total} sent)`,
+        goal: 'all',
+        ok: load.posts.acknowledged.length > 0 && missing === 0,
+      },
+      {
+        check: 'SIGKILL + restart, SIGTERM drain + restart',
+        measured: `process 1 started ${killed.starts}x; process 2 exit ${drainExit}, started ${drained.starts}x`,
+        goal: 'drain exits 0',
+        ok: drainExit === 0 && killed.starts === 2 && drained.starts === 2,
+      },
+      {
+        check: `login attempts spread over ${processCount} processes`,
+        measured: logins.join(' '),
+        goal: `${loginLimit} × 401, then 429`,
+        ok:
+          logins.slice(0, loginLimit).every((status) => status === 401) &&
+          logins[loginLimit] === 429,
+      },
+      {
+        check: 'a like through process 1 seen through the others',
+        measured: `${propagation} ms`,
+        goal: '≤ 1000 ms',
+        ok: propagation <= 1000,
+      },
+      {
+        check: 'metrics on their own port',
+        measured: `HTTP ${metrics.status}`,
+        goal: 'request histogram, pool, cache',
+        ok:
+          metrics.status === 200 &&
+          [
+            'http_request_duration_seconds',
+            'db_pool_connections',
+            'response_cache_hits_total',
+          ].every((name) => metricsText.includes(name)),
+      },
+    ];
+    const width = Math.max(...rows.map((row) => row.check.length));
+    console.log('');
+    for (const row of rows)
+      console.log(
+        `${row.ok ? 'ok  ' : 'MISS'} ${row.check.padEnd(width)}  ${row.measured}  (goal: ${row.goal})`,
+      );
+    const misses = rows.filter((row) => !row.ok).length;
+    console.log(misses === 0 ? '\n[scale] all checks hold' : `\n[scale] ${misses} check(s) missed`);
+    return misses === 0 ? 0 : 1;
+  } finally {
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
+    if (process.env.SCALE_KEEP_LOGS !== '1') rmSync(runDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(
+      `[scale] could not run: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  },
+);

@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../site-server/src/paths';
+import { waitFor } from './waitFor';
+
+/** One Node process of the site (`npm start`'s server: API, `/remotes.json`, page renders). */
+export class SiteProcess {
+  private child: ChildProcess | null = null;
+  starts = 0;
+
+  constructor(
+    readonly name: string,
+    private readonly env: NodeJS.ProcessEnv,
+    /** The process's shell origin, e.g. http://127.0.0.1:5460. */
+    readonly url: string,
+    private readonly logFile: string,
+  ) {}
+
+  /** Starts it (node with tsx's loader, one process, so signals reach the server itself). */
+  async start(timeoutMs = 90_000): Promise<void> {
+    const log = openSync(this.logFile, 'a');
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'site-server/src/start.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...this.env },
+      stdio: ['ignore', log, log],
+    });
+    this.starts += 1;
+    const child = this.child;
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`${this.name} exited; see ${this.logFile}`);
+        return (await fetch(`${this.url}/api/ready`)).status === 200;
+      },
+      timeoutMs,
+      `${this.name} to be ready (log: ${path.relative(repoRoot, this.logFile)})`,
+    );
+  }
+
+  /** Sends `signal` and resolves when the process has exited, with its exit code. */
+  stop(signal: NodeJS.Signals): Promise<number | null> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null)
+      return Promise.resolve(child?.exitCode ?? null);
+    return new Promise((resolve) => {
+      child.once('exit', (code) => resolve(code));
+      child.kill(signal);
+    });
+  }
+}

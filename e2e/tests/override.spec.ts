@@ -1,11 +1,9 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { basePort, shellOrigin } from '../support/ports';
+import { basePort, deployToken, shellOrigin } from '../support/ports';
 import { startStaticServer } from '../support/staticServer';
 
-// The site of the suite is started with this token (registry writes, overrides).
-import { deployToken } from '../support/ports';
 // A second server standing in for `npm run dev -- mf-search`: it serves a build of mf-search.
 const devPort = basePort + 90;
 const devManifest = `http://localhost:${devPort}/mf-manifest.json`;

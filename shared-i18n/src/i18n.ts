@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { detectLanguage, isLanguage, supportedLanguages, type Language } from './detectLanguage';
 import { languageFromCookie, readStoredLanguage, storeLanguage } from './languageStorage';
 import en from './locales/en.json';
-import de from './locales/de.json';
 
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
@@ -19,7 +18,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...supportedLanguages],
   ns: ['common'],
   defaultNS: 'common',
-  resources: { en: { common: en }, de: { common: de } },
+  resources: { en: { common: en } },
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
@@ -30,6 +29,68 @@ function followDocumentLanguage(language: string): void {
 }
 followDocumentLanguage(i18n.language);
 i18n.on('languageChanged', followDocumentLanguage);
+
+type Resources = Record<string, unknown>;
+/** A namespace's strings in one language: at hand, or loaded when that language is first used. */
+export type NamespaceSource = Resources | (() => Promise<Resources | { default: Resources }>);
+export type NamespaceResources = Record<Language, NamespaceSource>;
+
+/** Namespaces whose strings in a language are still to be loaded, by language. */
+const toLoad = new Map<Language, Map<string, () => Promise<Resources | { default: Resources }>>>();
+
+/** The loads under way, by language (a later call waits for them too). */
+const loading = new Map<Language, Promise<void>>();
+
+/**
+ * Loads the strings every registered namespace has for `language` (English ships with the code,
+ * other languages load on first use). Resolves at once when there is nothing left to load.
+ */
+export function loadLanguage(language: Language): Promise<void> {
+  const pending = toLoad.get(language);
+  const earlier = loading.get(language) ?? Promise.resolve();
+  if (!pending?.size) return earlier;
+  const entries = [...pending];
+  pending.clear();
+  const loads = entries.map(async ([namespace, load]) => {
+    try {
+      const loaded = await load();
+      const resources = 'default' in loaded ? (loaded.default as Resources) : loaded;
+      i18n.addResourceBundle(language, namespace, resources, true, true);
+    } catch (error) {
+      pending.set(namespace, load);
+      throw error;
+    }
+  });
+  const done = Promise.all([earlier, ...loads]).then(() => undefined);
+  loading.set(
+    language,
+    done.catch(() => undefined),
+  );
+  return done;
+}
+
+/** Each remote ships its own namespace and registers it when it loads. */
+export function registerNamespace(namespace: string, resources: NamespaceResources): void {
+  for (const language of supportedLanguages) {
+    const source = resources[language];
+    if (typeof source === 'function') {
+      const pending = toLoad.get(language) ?? new Map();
+      pending.set(namespace, source);
+      toLoad.set(language, pending);
+      // Registered while the page is in that language (a remote loaded later): show it in it.
+      if (i18n.language === language) {
+        loadLanguage(language).then(
+          () => i18n.changeLanguage(language),
+          (error: unknown) => console.error(`The ${language} strings could not be loaded`, error),
+        );
+      }
+    } else {
+      i18n.addResourceBundle(language, namespace, source, true, true);
+    }
+  }
+}
+
+registerNamespace('common', { en, de: () => import('./locales/de.json') });
 
 /**
  * An instance for one server render in the request's language. It shares the resources (every
@@ -57,16 +118,19 @@ export function adoptServerLanguage(language: Language): () => void {
   };
 }
 
-export function changeLanguage(language: Language): Promise<unknown> {
+/** The learner's choice: saved at once, applied once its strings are there. */
+export async function changeLanguage(language: Language): Promise<unknown> {
   storeLanguage(language);
+  await loadLanguage(language);
   return i18n.changeLanguage(language);
 }
 
-export type NamespaceResources = Record<Language, Record<string, unknown>>;
-
-/** Each remote ships its own namespace and registers it when it loads. */
-export function registerNamespace(namespace: string, resources: NamespaceResources): void {
-  for (const language of supportedLanguages) {
-    i18n.addResourceBundle(language, namespace, resources[language], true, true);
-  }
+/**
+ * The page's language, with its strings: for the first render of a page (hydrated or not). A page
+ * that rendered before they arrived (a standalone remote) re-renders in it once they are there.
+ */
+export async function pageLanguageReady(): Promise<void> {
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  await loadLanguage(language);
+  if (language !== 'en') await i18n.changeLanguage(language);
 }

@@ -4,6 +4,8 @@ export {
   adoptServerLanguage,
   changeLanguage,
   registerNamespace,
+  loadLanguage,
+  pageLanguageReady,
   type NamespaceResources,
 } from './i18n';
 export { languageFromCookie } from './languageStorage';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { adoptServerLanguage } from '@btb/shared-i18n';
+import { adoptServerLanguage, loadLanguage, pageLanguageReady } from '@btb/shared-i18n';
 import { hydrateApi, makeStore } from '@btb/shared-store';
 import { createApp } from '@btb/shared-ui';
 import { routes } from './app/routes';
@@ -42,7 +42,13 @@ export async function start(serverState: ServerRenderState | null): Promise<void
   if (!container) throw new Error('The page has no #root element.');
   const store = makeStore();
   const app = createApp({ store, routes });
-  const rendered = serverState && (await loadRenderedPages(serverState));
+  // The page's strings load beside its remote (English ships with the code).
+  const [rendered] = await Promise.all([
+    serverState && loadRenderedPages(serverState),
+    (serverState ? loadLanguage(serverState.language) : pageLanguageReady()).catch(
+      (error: unknown) => console.error('The page language could not be loaded', error),
+    ),
+  ]);
   if (serverState && rendered) {
     const afterHydration = adoptServerLanguage(serverState.language);
     store.dispatch(hydrateApi(serverState.api));

@@ -94,7 +94,9 @@ interface DetailRow {
 
 /** A readable line for each of an audit's first rows: what it blames and by how much. */
 function culpritsOf(audit: Audit): string[] {
-  const rows = (audit.details?.items ?? []) as DetailRow[];
+  // Some audits' details are not a table (items is then no array): they blame nothing by row.
+  const items = audit.details?.items;
+  const rows = (Array.isArray(items) ? items : []) as DetailRow[];
   return rows.slice(0, 3).flatMap((row) => {
     const what = row.node?.snippet ?? (typeof row.url === 'string' ? row.url : '');
     if (!what) return [];

@@ -87,7 +87,8 @@ describe('PlayerBar', () => {
     act(() => {
       view.store.dispatch(playerActions.play(song));
     });
-    expect(screen.getByRole('button', { name: 'Loading the song...' })).toHaveAttribute(
+    // The engine's code loads with the first play; the bar shows the loading track right after.
+    expect(await screen.findByRole('button', { name: 'Loading the song...' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -145,24 +146,27 @@ describe('PlayerBar', () => {
     expect(localStorage.getItem('playerVolume')).toBe('0.7');
   });
 
-  it('starts at the remembered volume, ignoring nonsense', () => {
+  it('starts at the remembered volume, ignoring nonsense', async () => {
     localStorage.setItem('playerVolume', '0.3');
     const first = renderBar();
-    expect(first.audio.volume).toBe(0.3);
     expect(screen.getByRole('slider', { name: 'Volume' })).toHaveValue('30');
+    await startSong(first);
+    expect(first.audio.volume).toBe(0.3);
     first.unmount();
 
     localStorage.setItem('playerVolume', '"very loud"');
     const second = renderBar();
+    expect(screen.getByRole('slider', { name: 'Volume' })).toHaveValue('100');
+    await startSong(second);
     expect(second.audio.volume).toBe(1);
   });
 
-  it('shows a gradient placeholder for the default cover', () => {
+  it('shows a gradient placeholder for the default cover', async () => {
     const view = renderBar();
     act(() => {
       view.store.dispatch(playerActions.play({ ...song, imageUrl: '/api/image/default.webp' }));
     });
-    expect(screen.getByTestId('cover-placeholder')).toBeInTheDocument();
+    expect(await screen.findByTestId('cover-placeholder')).toBeInTheDocument();
     expect(view.container.ownerDocument.querySelector('img')).toBeNull();
   });
 
@@ -183,7 +187,7 @@ describe('PlayerBar', () => {
     await startSong(view, { ...song, ysnRestricted: 1 });
     expect(screen.getByText('20-second preview')).toBeInTheDocument();
     reach(view.audio, 20.2);
-    const dialog = screen.getByRole('dialog', { name: 'Unlock the full song' });
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock the full song' });
     expect(view.audio.paused).toBe(true);
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
 

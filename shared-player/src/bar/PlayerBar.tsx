@@ -1,27 +1,24 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { TextButton } from './controlStyles';
 import { useTranslation } from '@btb/shared-i18n';
 import { IconButton, VisuallyHidden } from '@btb/shared-ui';
 import type { PlayerEngineOptions } from '../engine/engineSettings';
 import { usePlayerEngine } from '../engine/usePlayerEngine';
-import { ShortcutsDialog } from '../keyboard/ShortcutsDialog';
 import type { singleKeyShortcuts } from '../keyboard/shortcutList';
 import { readSingleKeysEnabled, writeSingleKeysEnabled } from '../keyboard/singleKeyPreference';
 import { usePlayerShortcuts } from '../keyboard/usePlayerShortcuts';
 import { useMediaSession } from '../mediaSession/useMediaSession';
-import { NowPlayingView } from '../nowPlaying/NowPlayingView';
 import { useCurrentLine } from '../nowPlaying/useCurrentLine';
 import { useLineCommands } from '../nowPlaying/useLineCommands';
 import { useLyricLines } from '../nowPlaying/useLyricLines';
 import { useSleepTimer } from '../nowPlaying/useSleepTimer';
 import { playerNamespace } from '../playerNamespace';
-import { QueueView } from '../queueView/QueueView';
 import { playbackSpeeds, queueOf } from '../state/playerSlice';
 import { nextIndex } from '../state/queue';
 import { usePlayer } from '../state/usePlayer';
 import { useSourceLabel } from '../state/useSourceLabel';
-import { SubscriptionDialog } from '../subscription/SubscriptionDialog';
+import { NowPlayingView, QueueView, ShortcutsDialog, SubscriptionDialog } from './barDialogs';
 import { formatTime } from './formatTime';
 import { KeyboardIcon, LyricsIcon, QueueIcon } from './icons';
 import { PlaybackControls } from './PlaybackControls';
@@ -237,23 +234,25 @@ export function PlayerBar({ fetchStreamUrl }: PlayerBarProps) {
           onVolume={player.setVolume}
         />
       </Right>
-      {view === 'queue' && <QueueView onClose={() => setView(null)} />}
-      {view === 'nowPlaying' && (
-        <NowPlayingView lyrics={lyrics} currentLine={currentLine} onClose={() => setView(null)} />
-      )}
-      {view === 'shortcuts' && (
-        <ShortcutsDialog
-          singleKeysEnabled={singleKeysEnabled}
-          onSingleKeysEnabled={(enabled) => {
-            setSingleKeysEnabled(enabled);
-            writeSingleKeysEnabled(enabled);
-          }}
-          onClose={() => setView(null)}
-        />
-      )}
-      {player.showSubscriptionPopup && (
-        <SubscriptionDialog onClose={player.closeSubscriptionPopup} />
-      )}
+      <Suspense fallback={null}>
+        {view === 'queue' && <QueueView onClose={() => setView(null)} />}
+        {view === 'nowPlaying' && (
+          <NowPlayingView lyrics={lyrics} currentLine={currentLine} onClose={() => setView(null)} />
+        )}
+        {view === 'shortcuts' && (
+          <ShortcutsDialog
+            singleKeysEnabled={singleKeysEnabled}
+            onSingleKeysEnabled={(enabled) => {
+              setSingleKeysEnabled(enabled);
+              writeSingleKeysEnabled(enabled);
+            }}
+            onClose={() => setView(null)}
+          />
+        )}
+        {player.showSubscriptionPopup && (
+          <SubscriptionDialog onClose={player.closeSubscriptionPopup} />
+        )}
+      </Suspense>
     </Bar>
   );
 }

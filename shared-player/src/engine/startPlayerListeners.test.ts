@@ -47,13 +47,12 @@ describe('startPlayerListeners', () => {
     stop();
   });
 
-  it('applies the clamped volume and remembers it', () => {
+  it('applies the clamped volume', () => {
     const { store, engine, stop } = setup();
     store.dispatch(playerActions.setVolume(3));
     expect(engine.setVolume).toHaveBeenLastCalledWith(1);
     store.dispatch(playerActions.toggleMute());
     expect(engine.setVolume).toHaveBeenLastCalledWith(0);
-    expect(localStorage.getItem('playerVolume')).toBe('0');
     stop();
   });
 

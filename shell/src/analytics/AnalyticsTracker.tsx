@@ -2,27 +2,38 @@ import { useEffect, useState } from 'react';
 import { useLocation } from '@btb/shared-router';
 import { useAppSelector } from '@btb/shared-store';
 import { selectAnalyticsAllowed } from '../consent/consentSlice';
-import { AnalyticsClient } from './AnalyticsClient';
+import type { AnalyticsClient } from './AnalyticsClient';
 import { clearAnalyticsStorage } from './analyticsStorage';
 
 /**
  * Mounted once in the layout: runs the analytics client and reports each route change, only
- * while the visitor's consent says so. Without it no analytics key is kept and nothing is sent.
+ * while the visitor's consent says so. Without it no analytics key is kept and nothing is sent,
+ * and the client's code (with its bot check) is not even loaded.
  */
 export function AnalyticsTracker({ client: given }: { client?: AnalyticsClient }) {
-  // No client while the server renders the page: analytics only ever runs in the browser.
-  const [client] = useState(() =>
-    typeof window === 'undefined' ? null : (given ?? new AnalyticsClient()),
-  );
+  const [client, setClient] = useState<AnalyticsClient | null>(given ?? null);
   const allowed = useAppSelector(selectAnalyticsAllowed);
   const { pathname } = useLocation();
   useEffect(() => {
-    if (!client) return;
+    if (!allowed || client) return;
+    let current = true;
+    import(/* webpackChunkName: "analytics" */ './AnalyticsClient').then(
+      (module) => {
+        if (current) setClient(new module.AnalyticsClient());
+      },
+      // Offline: no analytics for this page view; the next consent change or visit tries again.
+      (error: unknown) => console.warn('Analytics could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [allowed, client]);
+  useEffect(() => {
     if (!allowed) {
       clearAnalyticsStorage();
       return;
     }
-    return client.start();
+    return client?.start();
   }, [client, allowed]);
   useEffect(() => {
     if (allowed) client?.pageView(pathname);

@@ -21,7 +21,7 @@ function renderLogin() {
 }
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, password = 'secret') {
-  const dialog = screen.getByRole('dialog', { name: 'Login' });
+  const dialog = await screen.findByRole('dialog', { name: 'Login' });
   await user.clear(within(dialog).getByLabelText('E-mail'));
   await user.type(within(dialog).getByLabelText('E-mail'), 'demo@example.com');
   await user.clear(within(dialog).getByLabelText('Password'));
@@ -74,7 +74,7 @@ describe('Login dialog', () => {
     act(() => {
       store.dispatch(openDialog('login'));
     });
-    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
     expect(within(dialog).getByLabelText('E-mail')).toBeRequired();
     expect(within(dialog).getByLabelText('E-mail')).toHaveAttribute('type', 'email');
     expect(within(dialog).getByLabelText('Password')).toBeRequired();
@@ -135,7 +135,7 @@ describe('Login dialog', () => {
     act(() => {
       store.dispatch(openDialog('login'));
     });
-    const dialog = screen.getByRole('dialog', { name: 'Anmelden' });
+    const dialog = await screen.findByRole('dialog', { name: 'Anmelden' });
     await user.type(within(dialog).getByLabelText('E-Mail'), 'demo@example.com');
     await user.type(within(dialog).getByLabelText('Passwort'), 'x');
     await user.click(within(dialog).getByRole('button', { name: 'Anmelden' }));

@@ -1,7 +1,13 @@
-import { useCallback, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, type ComponentType } from 'react';
 import { closeDialog, selectOpenDialog, useAppDispatch, useAppSelector } from '@btb/shared-store';
-import { LoginDialog } from '../auth/LoginDialog';
-import { QuizCodeDialogSlot } from './QuizCodeDialogSlot';
+
+// Each dialog's code loads when it first opens, not with the page.
+const LoginDialog = lazy(() =>
+  import('../auth/LoginDialog').then((module) => ({ default: module.LoginDialog })),
+);
+const QuizCodeDialogSlot = lazy(() =>
+  import('./QuizCodeDialogSlot').then((module) => ({ default: module.QuizCodeDialogSlot })),
+);
 
 interface SiteDialogsProps {
   /**
@@ -17,8 +23,11 @@ export function SiteDialogs({ localQuizCodeDialog: LocalQuizCodeDialog }: SiteDi
   const dispatch = useAppDispatch();
   // Stable, so the dialogs' focus traps are set up once.
   const close = useCallback(() => dispatch(closeDialog()), [dispatch]);
-  if (open === 'login') return <LoginDialog onClose={close} />;
-  if (open === 'quizCode' && LocalQuizCodeDialog) return <LocalQuizCodeDialog />;
-  if (open === 'quizCode') return <QuizCodeDialogSlot onClose={close} />;
-  return null;
+  return (
+    <Suspense fallback={null}>
+      {open === 'login' && <LoginDialog onClose={close} />}
+      {open === 'quizCode' &&
+        (LocalQuizCodeDialog ? <LocalQuizCodeDialog /> : <QuizCodeDialogSlot onClose={close} />)}
+    </Suspense>
+  );
 }

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { i18nForLanguage } from '@btb/shared-i18n';
+import { i18nForLanguage, loadLanguage } from '@btb/shared-i18n';
 import { matchRoutes } from '@btb/shared-router';
 import { baseApi, makeStore, type PagePrefetch } from '@btb/shared-store';
 import { createApp } from '@btb/shared-ui';
@@ -124,7 +124,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   });
   const consent = consentFromCookie(request.cookie);
   store.dispatch(consentRestored(consent));
-  const page = await loadRoutePage(request, url, { store, language });
+  const [page] = await Promise.all([
+    loadRoutePage(request, url, { store, language }),
+    loadLanguage(language),
+  ]);
   const unknownRoute = matchRoutes(routes, url.pathname)?.some(({ route }) => route.path === '*');
   const status = unknownRoute ? 404 : (page?.status ?? 200);
 

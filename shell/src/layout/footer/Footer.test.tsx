@@ -42,7 +42,7 @@ describe('Footer', () => {
     renderWithProviders(<Footer />);
     const opener = screen.getByRole('button', { name: 'Contact' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Contact' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact' });
     expect(within(dialog).getByText(/We look forward to hearing from you/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /@/ })).toHaveAttribute(
       'href',
@@ -57,7 +57,7 @@ describe('Footer', () => {
     const user = userEvent.setup();
     renderWithProviders(<Footer />);
     await user.click(screen.getByRole('button', { name: 'Legal notice' }));
-    const dialog = screen.getByRole('dialog', { name: 'Legal notice (Impressum)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Legal notice (Impressum)' });
     expect(within(dialog).getByText(/Musterstraße 1/)).toBeInTheDocument();
     expect(
       within(dialog).getByRole('heading', { name: 'Commercial register' }),

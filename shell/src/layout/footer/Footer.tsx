@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from '@btb/shared-router';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
@@ -7,13 +7,19 @@ import { Button } from '@btb/shared-ui';
 import { externalLinks } from '../../links/externalLinks';
 import { ExternalLink } from '../../links/ExternalLink';
 import { shellNamespace } from '../../shellNamespace';
-import { ContactDialog } from './ContactDialog';
 import { FooterAccount } from './FooterAccount';
 import { Column, FooterColumns } from './FooterColumns';
-import { ImpressumDialog } from './ImpressumDialog';
 import { LinkButton } from '../../ui/LinkButton';
 import { PrivacySettingsButton } from '../../consent/PrivacySettingsButton';
 import { SocialLinks } from './SocialLinks';
+
+// The footer's dialogs load when opened.
+const ContactDialog = lazy(() =>
+  import('./ContactDialog').then((module) => ({ default: module.ContactDialog })),
+);
+const ImpressumDialog = lazy(() =>
+  import('./ImpressumDialog').then((module) => ({ default: module.ImpressumDialog })),
+);
 
 const Box = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -89,8 +95,10 @@ export function Footer() {
         </LinkButton>
         <PrivacySettingsButton />
       </Bottom>
-      {dialog === 'contact' && <ContactDialog onClose={close} />}
-      {dialog === 'impressum' && <ImpressumDialog onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog === 'contact' && <ContactDialog onClose={close} />}
+        {dialog === 'impressum' && <ImpressumDialog onClose={close} />}
+      </Suspense>
     </Box>
   );
 }

@@ -1,0 +1,57 @@
+import { makeStore } from '@btb/shared-store';
+import { playerActions, selectPlayer } from '../state/playerSlice';
+import type { PlayerTrack } from '../state/playerTrack';
+import { FakeMediaElement } from './FakeMediaElement';
+import { startEngineOnFirstCommand } from './startEngineOnFirstCommand';
+
+const song: PlayerTrack = { id: 5, title: 'Hallo', creator: 'Lena', ysnRestricted: 0 };
+
+function setup() {
+  const store = makeStore();
+  const media = new FakeMediaElement();
+  const fetchStreamUrl = jest.fn((track: PlayerTrack) =>
+    Promise.resolve(`/media/song-${track.id}.wav`),
+  );
+  const stop = startEngineOnFirstCommand({
+    media,
+    dispatch: store.dispatch,
+    getState: () => selectPlayer(store.getState()),
+    fetchStreamUrl,
+    countAutoPlay: () => {},
+  });
+  return { store, media, fetchStreamUrl, stop };
+}
+
+/** Until the engine's module has loaded and the stream URL has arrived. */
+const waitFor = async (done: () => boolean) => {
+  for (let i = 0; i < 50 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+describe('startEngineOnFirstCommand', () => {
+  it('touches nothing before the first command', async () => {
+    const { media, fetchStreamUrl, stop } = setup();
+    await waitFor(() => false);
+    expect(media.src).toBe('');
+    expect(fetchStreamUrl).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('loads the engine on the first play and carries that play out', async () => {
+    const { store, media, fetchStreamUrl, stop } = setup();
+    store.dispatch(playerActions.play(song));
+    await waitFor(() => media.src !== '');
+    expect(fetchStreamUrl).toHaveBeenCalledWith(song, expect.any(AbortSignal));
+    expect(media.src).toBe('/media/song-5.wav');
+    expect(selectPlayer(store.getState()).currentTrack).toEqual(song);
+    stop();
+  });
+
+  it('does nothing once stopped while the engine was loading', async () => {
+    const { store, media, fetchStreamUrl, stop } = setup();
+    store.dispatch(playerActions.play(song));
+    stop();
+    await waitFor(() => false);
+    expect(fetchStreamUrl).not.toHaveBeenCalled();
+    expect(media.src).toBe('');
+  });
+});

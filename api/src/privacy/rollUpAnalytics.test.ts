@@ -5,17 +5,20 @@ import { applyRetention } from './rollUpAnalytics';
 const db = () => testContext().db;
 const sessionId = () => unique('r').padEnd(21, 'x').slice(0, 21);
 
+// One statement, so a retention run of another test file's app (on ready) cannot delete the old
+// session between the two inserts.
 async function visit(id: string, daysAgo: number, path: string) {
   await db().query(
-    `INSERT INTO analytics_sessions (session_id, device_type, os, browser, user_agent,
-       first_seen, last_seen)
-     VALUES ($1, 'mobile', 'Android', 'Chrome', 'Mozilla/5.0 test-agent',
-       now() - make_interval(days => $2::int), now() - make_interval(days => $2::int))`,
-    [id, daysAgo],
-  );
-  await db().query(
-    `INSERT INTO page_views (id, session_id, page_path, page_title, created_at, time_spent_seconds)
-     VALUES (gen_random_uuid(), $1, $3, 'Test', now() - make_interval(days => $2::int), 12)`,
+    `WITH visitor AS (
+       INSERT INTO analytics_sessions (session_id, device_type, os, browser, user_agent,
+         first_seen, last_seen)
+       VALUES ($1, 'mobile', 'Android', 'Chrome', 'Mozilla/5.0 test-agent',
+         now() - make_interval(days => $2::int), now() - make_interval(days => $2::int))
+       RETURNING session_id
+     )
+     INSERT INTO page_views (id, session_id, page_path, page_title, created_at, time_spent_seconds)
+     SELECT gen_random_uuid(), session_id, $3, 'Test', now() - make_interval(days => $2::int), 12
+     FROM visitor`,
     [id, daysAgo, path],
   );
 }

@@ -33,7 +33,7 @@ describe('generateNginxSite', () => {
   });
 
   it('keeps hashed chunks for a year and revalidates the rest', () => {
-    expect(config).toContain('location ~ "\\.[0-9a-f]{8}\\.js(\\.map)?$"');
+    expect(config).toContain('location ~ "\\.[0-9a-f]{8}\\.js(\\.map)?(\\.br|\\.gz)?$"');
     expect(config).toContain(
       'add_header Cache-Control "public, max-age=31536000, immutable" always;',
     );

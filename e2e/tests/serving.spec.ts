@@ -19,8 +19,14 @@ test.describe('how the site is served', () => {
       for (const origin of Object.values(remoteOrigins)) expect(body).not.toContain(origin);
       expect(body).not.toContain('mf-manifest.json');
     }
-    const map = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
-    expect(map.mf_search).toBe(`${searchOrigin}/mf-manifest.json`);
+    const map = (await (await request.get('/remotes.json')).json()) as Record<
+      string,
+      { entry: string }
+    >;
+    // The registry's stable release of mf-search, served from its own path on the remote's origin.
+    expect(map.mf_search?.entry).toMatch(
+      new RegExp(`^${searchOrigin}/releases/mf_search/[^/]+/mf-manifest\\.json$`),
+    );
   });
 
   test('manifests, remote entries and pages revalidate; hashed chunks are immutable', async ({

@@ -22,6 +22,14 @@ export const browserStorageKeys = {
   sessionCookie: 'btb_session',
   analyticsSession: 'analyticsSession',
   analyticsPageView: 'analyticsPageView',
+  /** The last remote map the site sent, used when the map cannot be fetched. */
+  remoteMap: 'btb-remote-map',
+  /** Developers' overrides of a remote (deploy token or development mode only). */
+  remoteOverrides: 'btb-remote-overrides',
+  /** Which side of a canary release this browser is on, so it keeps one version. */
+  cohortCookie: 'btb_cohort',
+  /** A random client id, so a like or play counts once per visitor. */
+  clientCookie: 'btb_client',
 } as const;
 
 export type BrowserStorageId = keyof typeof browserStorageKeys;
@@ -58,6 +66,10 @@ export const browserStoredData: readonly BrowserStoredEntry[] = [
   { id: 'sessionCookie', storage: 'cookie', purpose: 'necessary', retention: 'loginSession' },
   { id: 'analyticsSession', storage: 'local', purpose: 'analytics', retention: 'untilDeclined' },
   { id: 'analyticsPageView', storage: 'local', purpose: 'analytics', retention: 'untilDeclined' },
+  { id: 'remoteMap', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'remoteOverrides', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'cohortCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'clientCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
 ];
 
 /** Days raw analytics rows are kept before they are rolled up into anonymous daily totals. */

@@ -1,9 +1,10 @@
+import { browserStorageKeys } from '@btb/shared-contract';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config/loadApiConfig';
 import { secureCookie } from '../auth/sessionCookie';
 
-export const clientCookieName = 'btb_client';
+export const clientCookieName = browserStorageKeys.clientCookie;
 
 /** One year: a visitor's likes stay theirs for as long as they keep the cookie. */
 const clientCookieSeconds = 365 * 86400;

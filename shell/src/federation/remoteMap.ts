@@ -1,3 +1,4 @@
+import { browserStorageKeys } from '@btb/shared-contract';
 import type { NavDescription, RouteDescription } from '@btb/platform';
 import { readDataBlock } from '../page/readDataBlock';
 import type { RemoteName } from './remotePages';
@@ -19,7 +20,7 @@ export type RemoteMap = Record<RemoteName, RemoteMapEntry>;
 
 const remoteNamePattern = /^[a-z][a-z0-9_]{0,59}$/;
 const urlPattern = /^(https?:\/\/|\/)/;
-const lastMapKey = 'btb-remote-map';
+const lastMapKey = browserStorageKeys.remoteMap;
 
 function parseEntry(value: unknown): RemoteMapEntry | null {
   if (typeof value === 'string') return urlPattern.test(value) ? { entry: value } : null;

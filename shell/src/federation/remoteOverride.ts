@@ -1,3 +1,4 @@
+import { browserStorageKeys } from '@btb/shared-contract';
 import type { RemoteMap } from './remoteMap';
 
 /**
@@ -5,7 +6,7 @@ import type { RemoteMap } from './remoteMap';
  * manifest URL of a dev server, so a team runs its remote from `npm run dev -- mf-search` inside
  * the real shell, on the real API. The one place they are merged into the remote map.
  */
-const storageKey = 'btb-remote-overrides';
+const storageKey = browserStorageKeys.remoteOverrides;
 
 export interface RemoteOverride {
   remote: string;

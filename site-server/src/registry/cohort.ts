@@ -1,7 +1,8 @@
+import { browserStorageKeys } from '@btb/shared-contract';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** The cookie that keeps one browser in one cohort, so a learner does not flip between releases. */
-export const cohortCookie = 'btb_cohort';
+export const cohortCookie = browserStorageKeys.cohortCookie;
 
 const cohortPattern = /^[A-Za-z0-9_-]{8,64}$/;
 

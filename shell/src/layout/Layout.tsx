@@ -8,6 +8,7 @@ import { ConsentBanner } from '../consent/ConsentBanner';
 import { SiteDialogs } from '../dialogs/SiteDialogs';
 import { OverrideBanner } from '../federation/OverrideBanner';
 import { Footer } from './footer/Footer';
+import { HydrateApart } from './HydrateApart';
 import { Nav } from './Nav';
 
 /** Bottom padding keeps the fixed player bar from covering the end of the page. */
@@ -33,10 +34,16 @@ export function Layout() {
       <Nav />
       <ConsentBanner />
       <PageSlot>
-        <Outlet />
+        <HydrateApart>
+          <Outlet />
+        </HydrateApart>
       </PageSlot>
-      <Footer />
-      <PlayerBar />
+      <HydrateApart>
+        <Footer />
+      </HydrateApart>
+      <HydrateApart>
+        <PlayerBar />
+      </HydrateApart>
       <SiteDialogs />
       <Toaster />
       <AnalyticsTracker />

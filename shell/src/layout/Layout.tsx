@@ -33,10 +33,10 @@ export function Layout() {
       <OverrideBanner />
       <Nav />
       <ConsentBanner />
-      {/* The page is part of the shell that streams first: it is what a reader without JavaScript
-          (or a crawler) reads, and a part that suspends on the server would arrive after it. */}
       <PageSlot>
-        <Outlet />
+        <HydrateApart>
+          <Outlet />
+        </HydrateApart>
       </PageSlot>
       <HydrateApart>
         <Footer />

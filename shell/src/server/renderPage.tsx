@@ -108,6 +108,9 @@ function streamApp(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stream = renderToPipeableStream(sheet.collectStyles(tree), {
       nonce,
+      // React sends a finished Suspense part bigger than this after the rest, put in place by a
+      // script; a reader without JavaScript would not see it. Finished parts stay where they are.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady: () => {
         const body = sheet.interleaveWithNodeStream(stream);
         timer = setTimeout(() => stream.abort(new Error('the page took too long')), streamBudgetMs);

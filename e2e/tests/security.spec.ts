@@ -42,7 +42,7 @@ test.describe('security headers', () => {
       ['script-src', "'self'", ...Object.values(remoteOrigins)].sort(),
     );
     expect(sources.filter((source) => source.startsWith("'nonce-"))).toHaveLength(1);
-    expect(csp).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");

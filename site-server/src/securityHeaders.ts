@@ -83,8 +83,7 @@ export function addPageSecurityHeaders(app: FastifyInstance, codeOrigins: string
   app.addHook('onSend', async (request, reply) => {
     reply.headers(headers);
     const nonce = scriptNonces.get(request);
-    if (nonce)
-      reply.header('Content-Security-Policy', contentSecurityPolicy(codeOrigins, nonce));
+    if (nonce) reply.header('Content-Security-Policy', contentSecurityPolicy(codeOrigins, nonce));
     if (isSecureRequest(request))
       reply.header('Strict-Transport-Security', strictTransportSecurity);
   });

@@ -6,6 +6,7 @@ export type * from './analytics';
 export type * from './auth';
 export type * from './bookOverview';
 export type * from './content';
+export type * from './deployments';
 export type * from './faqs';
 export type * from './heroSlides';
 export type * from './media';

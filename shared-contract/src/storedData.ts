@@ -26,6 +26,8 @@ export const browserStorageKeys = {
   remoteMap: 'btb-remote-map',
   /** Developers' overrides of a remote (deploy token or development mode only). */
   remoteOverrides: 'btb-remote-overrides',
+  /** The deploy token a developer typed on /deployments, for that tab only. */
+  deployToken: 'btb-deploy-token',
   /** Which side of a canary release this browser is on, so it keeps one version. */
   cohortCookie: 'btb_cohort',
   /** A random client id, so a like or play counts once per visitor. */
@@ -68,6 +70,7 @@ export const browserStoredData: readonly BrowserStoredEntry[] = [
   { id: 'analyticsPageView', storage: 'local', purpose: 'analytics', retention: 'untilDeclined' },
   { id: 'remoteMap', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'remoteOverrides', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'deployToken', storage: 'session', purpose: 'necessary', retention: 'untilTabClosed' },
   { id: 'cohortCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'clientCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
 ];

@@ -41,6 +41,12 @@ export const routes: RouteObject[] = [
         path: '/privacy',
         element: shellPage(() => import('../privacy/PrivacyPage').then((m) => m.PrivacyPage)),
       },
+      {
+        path: '/deployments',
+        element: shellPage(() =>
+          import('../deployments/DeploymentsPage').then((m) => m.DeploymentsPage),
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -6,11 +6,14 @@ import { remoteApps, remoteByFolder, remoteByName, shellApp } from '@btb/platfor
 import { repoRoot } from '../paths';
 import { packageVersion } from './localBuilds';
 import { releasesDirOf, stageRelease } from './releaseFiles';
+import { deploymentsOf } from './deployments';
 import type { RegistrySnapshot } from './registry';
+import type { AuditEntry } from './types';
 
 const usage = `npx btb <command>   (the site must be running; writes need DEPLOY_TOKEN)
   release [remote]                        build into a new immutable release and register it
-  list                                    stable, canary and share per remote; the releases
+  list                                    per remote: stable, canary, share, last change (what,
+                                          when, which token); then its releases
   promote <remote> <release> --stable     make a release stable (everyone)
   promote <remote> <release> --canary N   give a release to N% of browsers (sticky per browser)
   rollback <remote>                       stable goes back to the release before
@@ -106,16 +109,26 @@ async function release(arg: string | undefined): Promise<void> {
   console.log(id);
 }
 
+/** `YYYY-MM-DD HH:MM UTC`, or `-`. */
+const when = (iso: string) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '-');
+
+/** The same facts as the /deployments page (one function makes both), then every release. */
 async function list(): Promise<void> {
-  const { channels, releases } = (await call('GET', '/registry')) as RegistrySnapshot;
-  for (const channel of channels) {
-    console.log(`${channel.remote}`);
-    console.log(`  stable  ${channel.stable ?? '-'}`);
+  const [snapshot, audit] = await Promise.all([
+    call('GET', '/registry') as Promise<RegistrySnapshot>,
+    call('GET', '/registry/audit') as Promise<AuditEntry[]>,
+  ]);
+  for (const live of deploymentsOf(snapshot, audit).remotes) {
+    console.log(live.remote);
+    console.log(`  stable  ${live.stable?.id ?? '-'}`);
+    console.log(`  canary  ${live.canary ? `${live.canary.id} (${live.canaryShare}%)` : '-'}`);
+    const change = live.lastChange;
     console.log(
-      `  canary  ${channel.canary ? `${channel.canary} (${channel.canaryShare}%)` : '-'}`,
+      change
+        ? `  last change ${change.action ?? 'change'} at ${when(change.at)} by ${change.by}`
+        : '  last change -',
     );
-    console.log(`  last change ${channel.promotedAt ?? '-'} by ${channel.promotedBy ?? '-'}`);
-    for (const r of releases.filter((r) => r.remote === channel.remote)) {
+    for (const r of snapshot.releases.filter((r) => r.remote === live.remote)) {
       console.log(`    ${r.id}  built ${r.builtAt}  commit ${r.gitCommit.slice(0, 12)}`);
     }
   }

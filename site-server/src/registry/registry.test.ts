@@ -251,3 +251,47 @@ test('a restart keeps releases, channels and the audit log', async () => {
   expect(await snapshot()).toEqual(before);
   expect(await listAudit(db)).toEqual(audit);
 }, 60_000);
+
+describe('/registry/deployments (the live versions page)', () => {
+  const url = '/registry/deployments';
+
+  test('is refused without the deploy token, and without one configured on the site, showing nothing', async () => {
+    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: token }]) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect([401, 403]).toContain(response.statusCode);
+      expect(Object.keys(response.json())).toEqual(['error']);
+    }
+    const tokenless = Fastify();
+    const registry = createRegistry({ db, releasesDir, shellProvides: () => provided });
+    const resolver = createMapResolver({ load: registry.snapshot, originOf: () => '', ttlMs: 0 });
+    registerRegistryRoutes(tokenless, { registry, resolver, db, deployToken: undefined });
+    const response = await tokenless.inject({ method: 'GET', url, headers: auth });
+    await tokenless.close();
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatch(/no DEPLOY_TOKEN/);
+  });
+
+  test('with the token: per remote stable, canary, share and what changed them when, by which token', async () => {
+    await post('/registry/promote', { remote: 'mf_search', release: v1, channel: 'stable' });
+    const startedAt = Date.now();
+    await post('/registry/promote', {
+      remote: 'mf_search',
+      release: v2,
+      channel: 'canary',
+      share: 30,
+    });
+    const response = await app.inject({ method: 'GET', url, headers: auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const search = response
+      .json()
+      .remotes.find((r: { remote: string }) => r.remote === 'mf_search');
+    expect(search).toMatchObject({
+      stable: { id: v1, version: '0.1.0', gitCommit: 'abc123' },
+      canary: { id: v2, version: '0.1.0' },
+      canaryShare: 30,
+      lastChange: { action: 'promote-canary', by: expect.stringMatching(/^token sha256:/) },
+    });
+    expect(Date.parse(search.lastChange.at)).toBeGreaterThanOrEqual(startedAt - 1000);
+  });
+});

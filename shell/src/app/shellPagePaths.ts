@@ -1,0 +1,6 @@
+/** The pages the shell serves itself (SPEC section 2): no remote's route may take their paths. */
+export const shellPagePaths = {
+  auth: '/auth',
+  confirmEmail: '/confirm-email',
+  privacy: '/privacy',
+} as const;

@@ -26,6 +26,8 @@ export const browserStorageKeys = {
   remoteMap: 'btb-remote-map',
   /** Developers' overrides of a remote (deploy token or development mode only). */
   remoteOverrides: 'btb-remote-overrides',
+  /** Which remotes are overridden (names only), so the server renders those pages in the browser. */
+  remoteOverridesCookie: 'btb_remote_overrides',
   /** Which side of a canary release this browser is on, so it keeps one version. */
   cohortCookie: 'btb_cohort',
   /** A random client id, so a like or play counts once per visitor. */
@@ -68,6 +70,12 @@ export const browserStoredData: readonly BrowserStoredEntry[] = [
   { id: 'analyticsPageView', storage: 'local', purpose: 'analytics', retention: 'untilDeclined' },
   { id: 'remoteMap', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'remoteOverrides', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  {
+    id: 'remoteOverridesCookie',
+    storage: 'cookie',
+    purpose: 'necessary',
+    retention: 'untilCleared',
+  },
   { id: 'cohortCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'clientCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
 ];

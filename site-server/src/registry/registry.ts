@@ -6,6 +6,7 @@ import { checkReleaseId, checkRemoteName, readReleaseFacts, releaseDir } from '.
 import {
   changeChannel,
   deleteRelease,
+  type ChannelChange,
   findRelease,
   insertRelease,
   listChannels,
@@ -120,6 +121,21 @@ export function createRegistry({ db, releasesDir, shellProvides }: RegistryOptio
     }
   }
 
+  /** A write that names only the remote (`{ remote, ifRevision? }`): rollback, retire. */
+  function changeOf(
+    body: unknown,
+    actor: string,
+    action: string,
+    apply: (current: Channel, remote: string) => ReturnType<ChannelChange['apply']>,
+  ): Promise<Channel> {
+    if (!isObject(body)) throw new RegistryError(400, 'Send { remote } as JSON.');
+    const remote = checkRemoteName(body.remote);
+    const ifRevision = optionalRevision(body.ifRevision);
+    return audited({ remote, action }, actor, () =>
+      changeChannel(db, { remote, ifRevision, actor, apply: (current) => apply(current, remote) }),
+    );
+  }
+
   async function existingRelease(remote: string, id: string): Promise<Release> {
     const release = await findRelease(db, remote, id);
     if (!release) throw new RegistryError(404, `${remote} has no release ${id}.`);
@@ -205,32 +221,38 @@ export function createRegistry({ db, releasesDir, shellProvides }: RegistryOptio
     },
 
     /** Stable goes back to the release it had before the last stable promotion. */
-    async rollback(body: unknown, actor: string): Promise<Channel> {
-      if (!isObject(body)) throw new RegistryError(400, 'Send { remote } as JSON.');
-      const remote = checkRemoteName(body.remote);
-      const ifRevision = optionalRevision(body.ifRevision);
-      return audited({ remote, action: 'rollback' }, actor, () =>
-        changeChannel(db, {
-          remote,
-          ifRevision,
-          actor,
-          apply: (current) => {
-            const previous = current.stableHistory.at(-1);
-            if (!previous) {
-              throw new RegistryError(
-                409,
-                `${remote} has no earlier stable release to go back to.`,
-              );
-            }
-            return {
-              ...current,
-              stable: previous,
-              stableHistory: current.stableHistory.slice(0, -1),
-            };
-          },
-        }),
-      );
-    },
+    rollback: (body: unknown, actor: string): Promise<Channel> =>
+      changeOf(body, actor, 'rollback', (current, remote) => {
+        const previous = current.stableHistory.at(-1);
+        if (!previous) {
+          throw new RegistryError(409, `${remote} has no earlier stable release to go back to.`);
+        }
+        return {
+          ...current,
+          stable: previous,
+          stableHistory: current.stableHistory.slice(0, -1),
+        };
+      }),
+
+    /**
+     * Takes a remote off the site: no stable or canary release any more, so the map (and with it
+     * its routes and nav link) drops it on the next request. The last stable stays in the history:
+     * rollback brings it back.
+     */
+    retire: (body: unknown, actor: string): Promise<Channel> =>
+      changeOf(body, actor, 'retire', (current, remote) => {
+        if (!current.stable && !current.canary) {
+          throw new RegistryError(409, `${remote} is not on the site.`);
+        }
+        return {
+          stable: null,
+          canary: null,
+          canaryShare: 0,
+          stableHistory: current.stable
+            ? [...current.stableHistory, current.stable].slice(-historyLength)
+            : current.stableHistory,
+        };
+      }),
 
     /** Removes the releases no channel has pointed at for `days` days, rows and folders. */
     async prune(body: unknown, actor: string): Promise<Release[]> {

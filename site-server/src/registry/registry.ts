@@ -1,6 +1,11 @@
 import { rmSync } from 'node:fs';
 import type { Db } from '@btb/api';
-import { remoteByName, type NavDescription, type RouteDescription } from '@btb/platform';
+import {
+  remoteByName,
+  routePathPattern,
+  type NavDescription,
+  type RouteDescription,
+} from '@btb/platform';
 import { incompatibility, type ProvidedVersions } from './compatibility';
 import { checkReleaseId, checkRemoteName, readReleaseFacts, releaseDir } from './releaseFiles';
 import {
@@ -58,11 +63,14 @@ function pagesFrom(value: unknown, remote: string): ReleasePages {
       !isObject(route) ||
       typeof route.key !== 'string' ||
       typeof route.path !== 'string' ||
-      !route.path.startsWith('/') ||
+      !routePathPattern.test(route.path) ||
       typeof route.module !== 'string' ||
       !/^[A-Za-z][A-Za-z0-9_]*$/.test(route.module)
     ) {
-      throw new RegistryError(400, 'Each route needs a key, a path starting with / and a module.');
+      throw new RegistryError(
+        400,
+        'Each route needs a key, a path of fixed segments and :params (/hello/:name) and a module.',
+      );
     }
     return { key: route.key, path: route.path, module: route.module };
   });
@@ -72,7 +80,7 @@ function pagesFrom(value: unknown, remote: string): ReleasePages {
     if (
       !isObject(raw) ||
       typeof raw.path !== 'string' ||
-      !raw.path.startsWith('/') ||
+      !routePathPattern.test(raw.path) ||
       !isObject(raw.label) ||
       typeof raw.label.en !== 'string' ||
       typeof raw.label.de !== 'string'

@@ -26,5 +26,10 @@ export {
   loginSessionDays,
   serverStoredData,
 } from './storedData';
-export { cookieValue, choiceCookie } from './cookies';
+export {
+  cookieValue,
+  choiceCookie,
+  overriddenRemotesCookie,
+  overriddenRemotesFrom,
+} from './cookies';
 export { analyticsFieldCaps } from './analyticsFieldCaps';

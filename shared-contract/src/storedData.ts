@@ -28,6 +28,8 @@ export const browserStorageKeys = {
   remoteOverrides: 'btb-remote-overrides',
   /** The deploy token a developer typed on /deployments, for that tab only. */
   deployToken: 'btb-deploy-token',
+  /** Which remotes are overridden (names only), so the server renders those pages in the browser. */
+  remoteOverridesCookie: 'btb_remote_overrides',
   /** Which side of a canary release this browser is on, so it keeps one version. */
   cohortCookie: 'btb_cohort',
   /** A random client id, so a like or play counts once per visitor. */
@@ -71,6 +73,12 @@ export const browserStoredData: readonly BrowserStoredEntry[] = [
   { id: 'remoteMap', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'remoteOverrides', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'deployToken', storage: 'session', purpose: 'necessary', retention: 'untilTabClosed' },
+  {
+    id: 'remoteOverridesCookie',
+    storage: 'cookie',
+    purpose: 'necessary',
+    retention: 'untilCleared',
+  },
   { id: 'cohortCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'clientCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
 ];

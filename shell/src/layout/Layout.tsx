@@ -7,6 +7,7 @@ import { useRestoreSession } from '../auth/useRestoreSession';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { SiteDialogs } from '../dialogs/SiteDialogs';
 import { OverrideBanner } from '../federation/OverrideBanner';
+import type { NavLinkItem } from '../federation/remotePageRoutes';
 import { Footer } from './footer/Footer';
 import { Nav } from './Nav';
 
@@ -24,13 +25,16 @@ const PageSlot = styled.div`
   min-height: 100vh;
 `;
 
-/** The frame of every page: nav, the page, footer, the one player bar, dialogs and the toast slot. */
-export function Layout() {
+/**
+ * The frame of every page: nav, the page, footer, the one player bar, dialogs and the toast slot.
+ * `navLinks`: from the remote map (the built-in remotes' links when not given).
+ */
+export function Layout({ navLinks }: { navLinks?: NavLinkItem[] }) {
   useRestoreSession();
   return (
     <Frame>
       <OverrideBanner />
-      <Nav />
+      <Nav links={navLinks} />
       <ConsentBanner />
       <PageSlot>
         <Outlet />

@@ -5,7 +5,7 @@ import { dataDirOf } from '@btb/api';
 import { remoteApps, remoteByFolder, remoteByName, shellApp } from '@btb/platform';
 import { repoRoot } from '../paths';
 import { packageVersion } from './localBuilds';
-import { releasesDirOf, stageRelease } from './releaseFiles';
+import { checkRemoteName, releasesDirOf, stageRelease } from './releaseFiles';
 import { deploymentsOf } from './deployments';
 import type { RegistrySnapshot } from './registry';
 import type { AuditEntry } from './types';
@@ -17,8 +17,10 @@ const usage = `npx btb <command>   (the site must be running; writes need DEPLOY
   promote <remote> <release> --stable     make a release stable (everyone)
   promote <remote> <release> --canary N   give a release to N% of browsers (sticky per browser)
   rollback <remote>                       stable goes back to the release before
+  retire <remote>                         take a remote off the site (its routes and nav link go)
   prune --days N                          remove releases no channel has pointed at for N days
-<remote> is a folder (mf-search) or a federation name (mf_search).
+<remote> is a folder (mf-search) or a federation name (mf_search; promote, rollback and retire
+also take a remote that is not in platform/platform.json, registered through the API).
 Environment: SITE_URL (default http://localhost:$PORT or :3000), DEPLOY_TOKEN, DATA_DIR.`;
 
 const siteUrl = (
@@ -33,6 +35,13 @@ function remoteOf(arg: string | undefined) {
     throw new Error(`Which remote? One of ${remoteApps.map((r) => r.folder).join(', ')}.`);
   }
   return remote;
+}
+
+/** The federation name of a remote the platform describes, else the name as given (checked). */
+function remoteNameOf(arg: string | undefined): string {
+  const described = arg ? (remoteByFolder(arg) ?? remoteByName(arg)) : undefined;
+  if (described) return described.name;
+  return arg ? checkRemoteName(arg) : remoteOf(arg).name;
 }
 
 async function call(method: 'GET' | 'POST', url: string, body?: object): Promise<unknown> {
@@ -147,11 +156,11 @@ async function main(args: string[]): Promise<void> {
     case 'list':
       return list();
     case 'promote': {
-      const remote = remoteOf(rest[0]);
+      const remote = remoteNameOf(rest[0]);
       const canary = option(rest, '--canary');
       if (!rest[1] || (canary === undefined && !rest.includes('--stable'))) throw new Error(usage);
       const channel = await call('POST', '/registry/promote', {
-        remote: remote.name,
+        remote,
         release: rest[1],
         channel: canary === undefined ? 'stable' : 'canary',
         ...(canary === undefined ? {} : { share: Number(canary) }),
@@ -159,8 +168,9 @@ async function main(args: string[]): Promise<void> {
       console.log(JSON.stringify(channel, null, 2));
       return;
     }
-    case 'rollback': {
-      const channel = await call('POST', '/registry/rollback', { remote: remoteOf(rest[0]).name });
+    case 'rollback':
+    case 'retire': {
+      const channel = await call('POST', `/registry/${command}`, { remote: remoteNameOf(rest[0]) });
       console.log(JSON.stringify(channel, null, 2));
       return;
     }

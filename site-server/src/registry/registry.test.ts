@@ -46,6 +46,7 @@ async function close(): Promise<void> {
 function build(
   label: string,
   requires: Record<string, string> = { '@btb/shared-player': '^0.1.0' },
+  remote = 'mf_search',
 ) {
   const dir = path.join(scratch, `build-${label}`);
   mkdirSync(dir, { recursive: true });
@@ -53,7 +54,7 @@ function build(
   writeFileSync(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
-      name: 'mf_search',
+      name: remote,
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       shared: Object.entries(requires).map(([name, requiredVersion]) => ({
         name,
@@ -61,7 +62,7 @@ function build(
       })),
     }),
   );
-  return stageRelease(dir, releasesDir, 'mf_search', '0.1.0').id;
+  return stageRelease(dir, releasesDir, remote, '0.1.0').id;
 }
 
 const post = (url: string, payload: object, headers: Record<string, string> = auth) =>
@@ -241,6 +242,74 @@ test('of two promotions based on the same revision one wins; the log shows both'
   expect([latest?.outcome, previous?.outcome].sort()).toEqual(['ok', 'refused']);
   expect(latest?.actor).toMatch(/^token sha256:[0-9a-f]{12}$/);
   expect((await channel()).revision).toBe(revision + 1);
+});
+
+test('a remote the platform does not describe brings its own routes and nav link; retire takes them off', async () => {
+  const hello = build('hello', {}, 'mf_hello');
+  const pages = {
+    routes: [{ key: 'hello', path: '/hello', module: 'HelloPage' }],
+    nav: { path: '/hello', order: 30, label: { en: 'Hello', de: 'Hallo' }, badge: 'hello.count' },
+  };
+  const register = (body: object) =>
+    post('/registry/releases', { remote: 'mf_hello', release: hello, ...body });
+  const badPages: [object, RegExp][] = [
+    [{}, /not in the platform description: send its pages/],
+    [{ pages: { routes: 'hello' } }, /pages must be/],
+    [{ pages: { routes: [{ key: 'hello', path: 'hello', module: 'HelloPage' }] } }, /route/],
+    [{ pages: { routes: [{ key: 'hello', path: '/hello', module: '../x' }] } }, /route/],
+    [{ pages: { ...pages, nav: { path: '/hello', label: { en: 'Hello' } } } }, /en and de/],
+  ];
+  const before = await snapshot();
+  for (const [body, message] of badPages) {
+    const response = await register(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(message);
+  }
+  expect(await snapshot()).toEqual(before);
+
+  expect((await register({ pages })).statusCode).toBe(200);
+  const map = async () => (await app.inject({ method: 'GET', url: '/remotes.json' })).json();
+  expect((await map()).mf_hello).toBeUndefined();
+  await post('/registry/promote', { remote: 'mf_hello', release: hello, channel: 'stable' });
+  expect((await map()).mf_hello).toEqual({
+    entry: `http://localhost:3002/releases/mf_hello/${hello}/mf-manifest.json`,
+    release: hello,
+    integrity: expect.stringMatching(/^sha384-/),
+    routes: pages.routes,
+    nav: { ...pages.nav, order: 30 },
+  });
+
+  expect((await post('/registry/retire', { remote: 'mf_hello' })).statusCode).toBe(200);
+  expect((await map()).mf_hello).toBeUndefined();
+  const again = await post('/registry/retire', { remote: 'mf_hello' });
+  expect(again.statusCode).toBe(409);
+  expect(again.json().error).toMatch(/not on the site/);
+  expect((await post('/registry/retire', { remote: 'mf_hello' }, {})).statusCode).toBe(401);
+  // Retiring keeps the release: rollback brings it back.
+  expect((await post('/registry/rollback', { remote: 'mf_hello' })).statusCode).toBe(200);
+  expect((await map()).mf_hello.release).toBe(hello);
+  const [latest] = await listAudit(db, 1);
+  expect(latest).toMatchObject({ remote: 'mf_hello', action: 'rollback', outcome: 'ok' });
+});
+
+test('a site without a deploy token refuses every write, saying why', async () => {
+  const registry = createRegistry({ db, releasesDir, shellProvides: () => provided });
+  const resolver = createMapResolver({ load: registry.snapshot, originOf: () => '', ttlMs: 0 });
+  const tokenless = Fastify();
+  registerRegistryRoutes(tokenless, { registry, resolver, db, deployToken: undefined });
+  const before = await snapshot();
+  for (const url of ['/registry/promote', '/registry/rollback', '/registry/retire']) {
+    const response = await tokenless.inject({
+      method: 'POST',
+      url,
+      payload: { remote: 'mf_search', release: v1, channel: 'stable' },
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatch(/no DEPLOY_TOKEN/);
+  }
+  await tokenless.close();
+  expect(await snapshot()).toEqual(before);
 });
 
 test('a restart keeps releases, channels and the audit log', async () => {

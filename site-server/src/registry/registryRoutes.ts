@@ -92,6 +92,7 @@ export function registerRegistryRoutes(app: FastifyInstance, options: RegistryRo
     '/registry/releases': registry.register,
     '/registry/promote': registry.promote,
     '/registry/rollback': registry.rollback,
+    '/registry/retire': registry.retire,
     '/registry/prune': registry.prune,
   } as const;
   for (const [url, write] of Object.entries(writes)) {

@@ -6,6 +6,7 @@ import { openRedis } from '@btb/api';
 import { shellApp } from '@btb/platform';
 import { repoRoot } from '../../site-server/src/paths';
 import { ensureBuilt } from '../../site-server/src/ensureBuilt';
+import { releasesDirOf } from '../../site-server/src/registry/releaseFiles';
 import { loadSiteConfig } from '../../site-server/src/siteConfig';
 import { generateNginxSite } from '../nginx/generateNginxConfig';
 import { platformApps } from '../nginx/platformApps';
@@ -45,6 +46,7 @@ async function main(): Promise<number> {
   const redisPrefix = `btb-scale-${runId}:`;
   const secret = randomBytes(32).toString('hex');
   const layout = scaleLayout(basePort, processCount);
+  const dataDir = path.join(repoRoot, '.data', 'scale-media');
   const shellUrl = origin(layout, layout.publicPorts[shellApp.folder] as number);
   mkdirSync(runDir, { recursive: true });
   const cleanups: (() => Promise<void>)[] = [];
@@ -73,7 +75,7 @@ async function main(): Promise<number> {
             METRICS_PORT: String(layout.metricsPorts[i]),
             TRUST_PROXY: 'loopback',
             MEDIA_SIGNING_SECRET: secret,
-            DATA_DIR: path.join(repoRoot, '.data', 'scale-media'),
+            DATA_DIR: dataDir,
             SKIP_BUILD: '1',
             LOG_LEVEL: 'warn',
           },
@@ -93,6 +95,7 @@ async function main(): Promise<number> {
       apps: platformApps(),
       upstreams: layout.processPorts.map((ports) => `127.0.0.1:${ports[shellApp.folder]}`),
       brotli: hasBrotli(),
+      releasesDir: releasesDirOf({}, dataDir),
     });
     const nginx = await startNginx(path.join(runDir, 'nginx'), site, `${shellUrl}/remotes.json`);
     cleanups.push(() => nginx.stop());

@@ -55,6 +55,7 @@ describe('generateNginxSite', () => {
   });
 
   it('balances /api, /remotes.json and pages over the processes, retrying only idempotent requests', () => {
+    expect(config).toContain('least_conn;');
     expect(config).toContain('server 10.0.0.1:3000 max_fails=1 fail_timeout=2s;');
     expect(config).toContain('server 10.0.0.2:3000 max_fails=1 fail_timeout=2s;');
     expect(config).toContain('location = /remotes.json');

@@ -63,9 +63,15 @@ export function proxyTo(upstream: string, indent: string): string {
     .join('\n');
 }
 
-/** An upstream of Node processes (`host:port` each), with idle keep-alive connections to them. */
+/**
+ * An upstream of Node processes (`host:port` each), with idle keep-alive connections to them. A
+ * request goes to the process with the fewest in flight: a server-rendered page costs far more
+ * than a cached API read, and a process just restarted (cold JIT, renderer loading remotes) is
+ * slower than the others, so taking turns would pile requests up behind it.
+ */
 export function upstreamBlock(name: string, addresses: string[]): string {
   return `upstream ${name} {
+  least_conn;
 ${addresses.map((address) => `  server ${address} max_fails=1 fail_timeout=2s;`).join('\n')}
   keepalive 32;
 }`;
@@ -172,7 +178,20 @@ export interface NginxMainOptions {
   brotli: boolean;
   /** Run workers as root (a test run as root reading a checkout in root's folders). */
   asRoot: boolean;
+  /** Log every request here (time, status, duration, which process answered); none when absent. */
+  accessLog?: string;
 }
+
+/** One access log line: `accessLogFields` names its `|`-separated fields in order (uri last). */
+export const accessLogFields = [
+  'msec',
+  'status',
+  'request_time',
+  'upstream_addr',
+  'upstream_status',
+  'request_method',
+  'uri',
+] as const;
 
 /** A whole nginx.conf around the site, for `nginx -c` runs (the scale test and the bench). */
 export function generateNginxMain(options: NginxMainOptions): string {
@@ -184,7 +203,11 @@ events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log off;
+${
+  options.accessLog
+    ? `  log_format btb '${accessLogFields.map((field) => `$${field}`).join('|')}';\n  access_log ${options.accessLog} btb;`
+    : '  access_log off;'
+}
   sendfile on;
   keepalive_requests 100000;
   client_body_temp_path ${runDir}/body;

@@ -10,6 +10,7 @@ import { releasesDirOf } from '../../site-server/src/registry/releaseFiles';
 import { loadSiteConfig } from '../../site-server/src/siteConfig';
 import { generateNginxSite } from '../nginx/generateNginxConfig';
 import { platformApps } from '../nginx/platformApps';
+import { summarizeAccessLog } from './accessLogSummary';
 import { ensureNginx, hasBrotli, startNginx } from './nginxServer';
 import { runMixedLoad } from './mixedLoad';
 import { countPropagationMs, loginThrottleStatuses, missingAcknowledged } from './scaleChecks';
@@ -17,7 +18,9 @@ import { createRunDatabase, dropRunDatabase } from './scaleDatabase';
 import { origin, scaleLayout, siteEnv } from './scaleLayout';
 import { SiteProcess } from './siteProcess';
 
-const log = (line: string) => console.log(`[scale] ${line}`);
+const startedAt = Date.now();
+const log = (line: string) =>
+  console.log(`[scale ${((Date.now() - startedAt) / 1000).toFixed(1)} s] ${line}`);
 const seconds = Number(process.env.SCALE_SECONDS) || 60;
 const connections = Number(process.env.SCALE_CONNECTIONS) || 100;
 const basePort = Number(process.env.SCALE_BASE_PORT) || 5450;
@@ -86,9 +89,9 @@ async function main(): Promise<number> {
     cleanups.push(async () => {
       await Promise.all(processes.map((p) => p.stop('SIGTERM')));
     });
-    const startedAt = Date.now();
+    const startingAt = Date.now();
     await Promise.all(processes.map((p) => p.start(180_000)));
-    log(`3 processes ready in ${Date.now() - startedAt} ms (migrations and seed ran once)`);
+    log(`3 processes ready in ${Date.now() - startingAt} ms (migrations and seed ran once)`);
 
     const site = generateNginxSite({
       site: loadSiteConfig(siteEnv(layout, layout.publicPorts)),
@@ -97,7 +100,13 @@ async function main(): Promise<number> {
       brotli: hasBrotli(),
       releasesDir: releasesDirOf({}, dataDir),
     });
-    const nginx = await startNginx(path.join(runDir, 'nginx'), site, `${shellUrl}/remotes.json`);
+    const accessLog = path.join(runDir, 'access.log');
+    const nginx = await startNginx(
+      path.join(runDir, 'nginx'),
+      site,
+      `${shellUrl}/remotes.json`,
+      accessLog,
+    );
     cleanups.push(() => nginx.stop());
 
     const songIds = await (async () => {
@@ -195,6 +204,7 @@ async function main(): Promise<number> {
         `${row.ok ? 'ok  ' : 'MISS'} ${row.check.padEnd(width)}  ${row.measured}  (goal: ${row.goal})`,
       );
     const misses = rows.filter((row) => !row.ok).length;
+    console.log(`\n[scale] nginx's access log: ${summarizeAccessLog(accessLog)}`);
     console.log(misses === 0 ? '\n[scale] all checks hold' : `\n[scale] ${misses} check(s) missed`);
     return misses === 0 ? 0 : 1;
   } finally {

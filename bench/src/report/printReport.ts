@@ -146,6 +146,38 @@ function apiSection(r: BenchResults, out: string[]): void {
   for (const run of r.api?.runs ?? []) apiRun(run, out);
 }
 
+function scaleSection(r: BenchResults, out: string[]): void {
+  const scale = r.scale;
+  if (!scale) return;
+  out.push(
+    '',
+    `5. Through nginx: cached API reads on PostgreSQL (${scale.songs.toLocaleString('en')} songs) with 1–3 API processes, beside hello-world behind the same nginx`,
+    `   (${r.machine.cpus} cores run nginx, every process and autocannon: more processes cannot add cores, the ratio to hello-world is the figure)`,
+    `   ${padEnd('endpoint', 36)}${pad('conns', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('non2xx', 8)}  vs hello: req/s, p99`,
+  );
+  for (const step of scale.steps) {
+    out.push(loadRow(step.hello));
+    const share =
+      step.hello.requestsPerSecond > 0
+        ? step.api.requestsPerSecond / step.hello.requestsPerSecond
+        : 0;
+    const factor = step.hello.p99Ms > 0 ? step.api.p99Ms / step.hello.p99Ms : Infinity;
+    out.push(
+      loadRow(
+        step.api,
+        `  ${share.toFixed(2)}×, ${factor.toFixed(2)}×  (load average ${step.loadAverage})`,
+      ),
+    );
+  }
+  const { nginx, siteServer } = scale.staticAsset;
+  out.push(`   static asset ${scale.staticAsset.path} (accept-encoding: br):`);
+  out.push(loadRow(nginx), loadRow(siteServer));
+  if (siteServer.requestsPerSecond > 0)
+    out.push(
+      `   nginx serves it ${(nginx.requestsPerSecond / siteServer.requestsPerSecond).toFixed(1)}× as fast as site-server`,
+    );
+}
+
 function buildSection(r: BenchResults, out: string[]): void {
   if (!r.builds && !r.site) return;
   out.push('', '5. Builds and memory');
@@ -211,6 +243,7 @@ export function printReport(r: BenchResults): string {
   redeployHeapSection(r, out);
   interactionSection(r, out);
   apiSection(r, out);
+  scaleSection(r, out);
   buildSection(r, out);
   for (const e of r.errors) out.push('', `!! ${e.phase} failed: ${e.message.slice(0, 500)}`);
   if (r.totalSeconds) out.push('', `bench took ${r.totalSeconds} s`);

@@ -97,7 +97,7 @@ function interactionSection(r: BenchResults, out: string[]): void {
 }
 
 const loadRow = (t: LoadResult, extra = '') =>
-  `   ${padEnd(t.name, 36)}${pad(t.connections, 6)}${pad(t.requestsPerSecond, 8)}${pad(t.p50Ms, 8)}${pad(t.p99Ms, 8)}${pad(t.errors + t.timeouts, 8)}${pad(t.non2xx, 8)}${extra}`;
+  `   ${padEnd(t.name, 36)}${pad(t.connections, 6)}${pad(t.requestsPerSecond, 8)}${pad(t.p50Ms, 8)}${pad(t.p99Ms, 8)}${pad(t.errors + t.timeouts, 8)}${pad(t.non2xx, 8)}${t.serverCpuUsPerRequest === undefined ? '' : pad(t.serverCpuUsPerRequest, 8)}${extra}`;
 
 function apiRun(run: ApiLoadRun, out: string[]): void {
   const { catalogue, hello, cachedReads, other, soak: s } = run;
@@ -106,11 +106,12 @@ function apiRun(run: ApiLoadRun, out: string[]): void {
     `4. API on ${run.database}, ${catalogue.songs.toLocaleString('en')} songs (autocannon, loopback)`,
   );
   out.push(
-    `   ${padEnd('endpoint', 36)}${pad('conns', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('non2xx', 8)}  vs hello: req/s ≥ ${budgets.cachedReadRpsShare}×, p99 ≤ ${budgets.cachedReadP99Factor}×`,
+    `   ${padEnd('endpoint', 36)}${pad('conns', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('non2xx', 8)}${pad('CPU µs', 8)}  vs hello: req/s ≥ ${budgets.cachedReadRpsShare}×, p99 ≤ ${budgets.cachedReadP99Factor}×; server CPU per request`,
   );
   for (const t of hello) out.push(loadRow(t));
   const helloRps = hello.reduce((sum, t) => sum + t.requestsPerSecond, 0) / hello.length;
   const helloP99 = hello.reduce((sum, t) => sum + t.p99Ms, 0) / hello.length;
+  const helloCpu = hello.reduce((sum, t) => sum + (t.serverCpuUsPerRequest ?? 0), 0) / hello.length;
   for (const t of cachedReads) {
     const share = helloRps > 0 ? t.requestsPerSecond / helloRps : 0;
     const factor = helloP99 > 0 ? t.p99Ms / helloP99 : Infinity;
@@ -118,7 +119,11 @@ function apiRun(run: ApiLoadRun, out: string[]): void {
       share >= budgets.cachedReadRpsShare &&
       factor <= budgets.cachedReadP99Factor &&
       t.errors + t.timeouts + t.non2xx === 0;
-    out.push(loadRow(t, `  ${share.toFixed(2)}×, ${factor.toFixed(2)}×  ${verdict(ok)}`));
+    const cpu =
+      t.serverCpuUsPerRequest !== undefined && helloCpu > 0
+        ? `, ${(t.serverCpuUsPerRequest / helloCpu).toFixed(1)}× hello's CPU`
+        : '';
+    out.push(loadRow(t, `  ${share.toFixed(2)}×, ${factor.toFixed(2)}×${cpu}  ${verdict(ok)}`));
   }
   for (const t of other) out.push(loadRow(t));
   const search = other.find((t) => t.name === 'search');

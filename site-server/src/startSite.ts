@@ -14,7 +14,7 @@ import {
 import { registerRegistryRoutes, remoteMapFor } from './registry/registryRoutes';
 import { serveReleases } from './registry/serveReleases';
 import { startRegistry } from './registry/startRegistry';
-import { originOf } from './siteConfig';
+import { originOf, siteOrigins } from './siteConfig';
 import { loadRenderer } from './render/loadRenderer';
 import { sendShellPage } from './render/renderShellPage';
 import { addPageSecurityHeaders } from './securityHeaders';
@@ -34,7 +34,7 @@ export interface RunningSite {
 export async function startSite(config: SiteConfig): Promise<RunningSite> {
   const apiConfig = loadApiConfig({
     ...process.env,
-    API_ALLOWED_ORIGINS: [config.shellOrigin, ...config.remoteOrigins].join(','),
+    API_ALLOWED_ORIGINS: siteOrigins(config).join(','),
   });
   const db = await openDatabase(apiConfig);
   await prepareDatabase(db, apiConfig);
@@ -85,7 +85,7 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
     const app = await createOrigin(api, apiConfig.trustProxy);
     // Other remotes' standalone pages load this remote too (the quiz-code dialog from mf-quiz).
     await app.register(cors, {
-      origin: [config.shellOrigin, ...config.remoteOrigins],
+      origin: siteOrigins(config),
       credentials: true,
     });
     addPageSecurityHeaders(app, config.remoteOrigins);

@@ -32,6 +32,8 @@ export const browserStorageKeys = {
   cohortCookie: 'btb_cohort',
   /** A random client id, so a like or play counts once per visitor. */
   clientCookie: 'btb_client',
+  /** The IndexedDB database of spaced-repetition reviews (@btb/shared-review). */
+  reviews: 'btb-reviews',
 } as const;
 
 export type BrowserStorageId = keyof typeof browserStorageKeys;
@@ -44,7 +46,7 @@ export type BrowserRetention = 'untilCleared' | 'untilTabClosed' | 'untilDecline
 
 export interface BrowserStoredEntry {
   id: BrowserStorageId;
-  storage: 'local' | 'session' | 'cookie';
+  storage: 'local' | 'session' | 'cookie' | 'indexedDb';
   purpose: StoragePurpose;
   retention: BrowserRetention;
 }
@@ -73,6 +75,7 @@ export const browserStoredData: readonly BrowserStoredEntry[] = [
   { id: 'deployToken', storage: 'session', purpose: 'necessary', retention: 'untilTabClosed' },
   { id: 'cohortCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'clientCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'reviews', storage: 'indexedDb', purpose: 'necessary', retention: 'untilCleared' },
 ];
 
 /** Days raw analytics rows are kept before they are rolled up into anonymous daily totals. */
@@ -93,6 +96,7 @@ export type ServerDataId =
   | 'loginSessions'
   | 'emailTokens'
   | 'emails'
+  | 'reviewLogs'
   | 'loginFailures'
   | 'analyticsSessions'
   | 'analyticsPageViews'
@@ -127,6 +131,7 @@ export const serverStoredData: readonly ServerStoredEntry[] = [
     personal: true,
   },
   { id: 'emails', purpose: 'necessary', retention: null, personal: true },
+  { id: 'reviewLogs', purpose: 'necessary', retention: null, personal: true },
   {
     id: 'loginFailures',
     purpose: 'necessary',

@@ -14,7 +14,9 @@ const resetListeners = new Set<ResetListener>();
 /** Called when the stored reviews could not be read and were reset (to tell the learner). */
 export function onReviewStoreReset(listener: ResetListener): () => void {
   resetListeners.add(listener);
-  return () => resetListeners.delete(listener);
+  return () => {
+    resetListeners.delete(listener);
+  };
 }
 
 /** Whether this environment has IndexedDB (not the server renderer, not some old browsers). */

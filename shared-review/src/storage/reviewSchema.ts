@@ -1,9 +1,9 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
-import type { ReviewLog } from '@btb/shared-contract';
+import { browserStorageKeys, type ReviewLog } from '@btb/shared-contract';
 import type { ReviewCard } from '../cards/reviewCard';
 
-/** The browser database of the reviews (listed on the privacy page with its stores). */
-export const reviewDbName = 'btb-reviews';
+/** The browser database of the reviews, named where the privacy page lists what is stored. */
+export const reviewDbName = browserStorageKeys.reviews;
 
 /** A log as this browser keeps it: `synced` 1 once the server has it (IndexedDB indexes no booleans). */
 export interface StoredReviewLog extends ReviewLog {

@@ -4,6 +4,7 @@ import { PlayerBar } from '@btb/shared-player';
 import { Toaster } from '@btb/shared-ui';
 import { AnalyticsTracker } from '../analytics/AnalyticsTracker';
 import { useRestoreSession } from '../auth/useRestoreSession';
+import { useReviewSync } from '../auth/useReviewSync';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { SiteDialogs } from '../dialogs/SiteDialogs';
 import { OverrideBanner } from '../federation/OverrideBanner';
@@ -27,6 +28,7 @@ const PageSlot = styled.div`
 /** The frame of every page: nav, the page, footer, the one player bar, dialogs and the toast slot. */
 export function Layout() {
   useRestoreSession();
+  useReviewSync();
   return (
     <Frame>
       <OverrideBanner />

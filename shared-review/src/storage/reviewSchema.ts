@@ -10,7 +10,8 @@ export interface StoredReviewLog extends ReviewLog {
   synced: 0 | 1;
 }
 
-export type ReviewMetaKey = 'cursor' | 'cardsStale';
+/** `cursor:<account>`: how far this browser pulled each account's logs (the server numbers per account). */
+export type ReviewMetaKey = 'cardsStale' | `cursor:${string}`;
 
 export interface ReviewDbSchema extends DBSchema {
   logs: {

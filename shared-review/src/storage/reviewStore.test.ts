@@ -131,7 +131,7 @@ describe('the stored schema', () => {
     });
     const logs = [log(), log({ rating: 'again' }), log({ word: 'Baum' })];
     for (const entry of logs) await old.put('logs', { ...entry, synced: 1 });
-    await old.put('meta', { key: 'cursor', value: 7 });
+    await old.put('meta', { key: 'cursor:learner@example.com', value: 7 });
     old.close();
 
     const cards = await readReviewCards();
@@ -141,7 +141,10 @@ describe('the stored schema', () => {
     ]);
     const db = await openDB(reviewDbName);
     expect(db.version).toBe(reviewDbVersion);
-    expect(await db.get('meta', 'cursor')).toEqual({ key: 'cursor', value: 7 });
+    expect(await db.get('meta', 'cursor:learner@example.com')).toEqual({
+      key: 'cursor:learner@example.com',
+      value: 7,
+    });
     db.close();
   });
 

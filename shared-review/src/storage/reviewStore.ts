@@ -166,16 +166,16 @@ export async function markReviewLogsSynced(logs: readonly ReviewLog[]): Promise<
   await mergeReviewLogs(logs, { synced: true });
 }
 
-/** The server cursor pulled up to (0: nothing pulled yet). */
-export async function readReviewCursor(): Promise<number> {
+/** The server cursor this browser pulled the account's logs up to (0: nothing pulled yet). */
+export async function readReviewCursor(account: string): Promise<number> {
   return withDb(0, async (db) => {
-    const value = (await db.get('meta', 'cursor'))?.value;
+    const value = (await db.get('meta', `cursor:${account}`))?.value;
     return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
   });
 }
 
-export async function writeReviewCursor(cursor: number): Promise<void> {
+export async function writeReviewCursor(account: string, cursor: number): Promise<void> {
   await withDb(undefined, async (db) => {
-    await db.put('meta', { key: 'cursor', value: cursor });
+    await db.put('meta', { key: `cursor:${account}`, value: cursor });
   });
 }

@@ -7,9 +7,15 @@ import { closeReviewDb } from '../storage/openReviewDb';
 import { readReviewCards, storeReview, unsyncedReviewLogs } from '../storage/reviewStore';
 import { setReviewLearner, syncReviews } from './reviewSync';
 
-/** The API's review routes in memory: logs by id, numbered in the order stored. */
+/** The API's review routes in memory: each account's logs by id, numbered in the order stored. */
 function fakeServer() {
-  const stored: (ReviewLog & { seq: number })[] = [];
+  const accounts = new Map<string, (ReviewLog & { seq: number })[]>();
+  let stored: (ReviewLog & { seq: number })[] = [];
+  const logIn = (account: string) => {
+    stored = accounts.get(account) ?? [];
+    accounts.set(account, stored);
+  };
+  logIn('learner@example.com');
   let status = 200;
   const respond = (body: unknown) =>
     ({
@@ -43,7 +49,10 @@ function fakeServer() {
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return {
-    stored,
+    get stored() {
+      return stored;
+    },
+    logIn,
     fetchMock,
     answer: (code: number) => {
       status = code;
@@ -63,7 +72,7 @@ const answer = (word: string, rating: 'good' | 'again', minute: number) =>
 
 beforeEach(() => {
   switchDevice();
-  setReviewLearner(false);
+  setReviewLearner(null);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -81,7 +90,7 @@ describe('review sync', () => {
     const server = fakeServer();
     await answer('Haus', 'good', 0);
     await answer('Baum', 'again', 1);
-    setReviewLearner(true);
+    setReviewLearner('learner@example.com');
     await syncReviews();
     expect(server.stored).toHaveLength(2);
     expect(await unsyncedReviewLogs(10)).toEqual([]);
@@ -102,10 +111,36 @@ describe('review sync', () => {
     expect(phoneCards).toHaveLength(2);
   });
 
+  it('pulls each account from its own cursor on a shared browser', async () => {
+    const server = fakeServer();
+    // Another account reviewed a word on its own device: its log number 1.
+    server.logIn('other@example.com');
+    await answer('Katze', 'again', 0);
+    setReviewLearner('other@example.com');
+    await syncReviews();
+    setReviewLearner(null);
+
+    // On this browser the first account syncs three logs: its cursor is 3.
+    switchDevice();
+    server.logIn('learner@example.com');
+    for (let i = 0; i < 3; i += 1) await answer(`Wort${i}`, 'good', i + 1);
+    setReviewLearner('learner@example.com');
+    await syncReviews();
+    setReviewLearner(null);
+
+    // The other account logs in here: its log 1 comes although the browser was at 3.
+    server.logIn('other@example.com');
+    setReviewLearner('other@example.com');
+    await syncReviews();
+    expect((await readReviewCards()).map((card) => card.word)).toContain('Katze');
+    // The first account's logs, already on its server, are not given to the other.
+    expect(server.stored.map((log) => log.word)).toEqual(['Katze']);
+  });
+
   it('sends a long backlog in pushes the API takes', async () => {
     const server = fakeServer();
     for (let i = 0; i < reviewLimits.logsPerPush + 3; i += 1) await answer(`Wort${i}`, 'good', i);
-    setReviewLearner(true);
+    setReviewLearner('learner@example.com');
     await syncReviews();
     expect(server.stored).toHaveLength(reviewLimits.logsPerPush + 3);
     const pushes = server.fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
@@ -114,7 +149,7 @@ describe('review sync', () => {
 
   it('keeps the reviews while offline and sends them with the next sync', async () => {
     const server = fakeServer();
-    setReviewLearner(true);
+    setReviewLearner('learner@example.com');
     globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('offline'))) as typeof fetch;
     await answer('Haus', 'good', 0);
     await syncReviews();
@@ -127,7 +162,7 @@ describe('review sync', () => {
 
   it('stops syncing when the server says the session is gone', async () => {
     const server = fakeServer();
-    setReviewLearner(true);
+    setReviewLearner('learner@example.com');
     server.answer(401);
     await answer('Haus', 'good', 0);
     await syncReviews();

@@ -17,7 +17,8 @@ import { hasIndexedDb } from '../storage/openReviewDb';
 /** Answers come in bursts (a quiz round): one sync a little after the last one. */
 export const reviewSyncDelayMs = 2000;
 
-let learner = false;
+/** The logged-in account (its e-mail, lower case), or null for a visitor. */
+let learner: string | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let running: Promise<void> | null = null;
 let again = false;
@@ -35,26 +36,26 @@ async function pushAll(): Promise<void> {
 }
 
 /** Pulls the logs stored after this browser's cursor (other devices' reviews) and merges them. */
-async function pullAll(): Promise<void> {
-  let cursor = await readReviewCursor();
+async function pullAll(account: string): Promise<void> {
+  let cursor = await readReviewCursor(account);
   for (;;) {
     const page = await apiRequest<ReviewPullResponse>(`${apiRoutes.reviewLogs}?after=${cursor}`);
     await mergeReviewLogs(Array.isArray(page?.logs) ? page.logs : [], { synced: true });
     const next = Number.isInteger(page?.cursor) && page.cursor >= cursor ? page.cursor : cursor;
-    await writeReviewCursor(next);
+    await writeReviewCursor(account, next);
     if (!page?.more || next === cursor) return;
     cursor = next;
   }
 }
 
-async function syncOnce(): Promise<void> {
+async function syncOnce(account: string): Promise<void> {
   try {
     await pushAll();
-    await pullAll();
+    await pullAll(account);
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) {
       // The session ended elsewhere: keep reviewing locally until the next login.
-      learner = false;
+      if (learner === account) learner = null;
       return;
     }
     // Offline or the server busy: the logs stay unsynced and go with the next sync.
@@ -75,7 +76,7 @@ export function syncReviews(): Promise<void> {
   running = (async () => {
     do {
       again = false;
-      await syncOnce();
+      if (learner) await syncOnce(learner);
     } while (again && learner);
     running = null;
   })();
@@ -93,14 +94,15 @@ export function scheduleReviewSync(delayMs = reviewSyncDelayMs): void {
 }
 
 /**
- * The shell says whether a learner is logged in (login, a restored session, logout). A login
- * syncs at once: this device's reviews go up, the other devices' come down.
+ * The shell says who is logged in (login, a restored session, logout): the account's e-mail, or
+ * null. A login syncs at once: this device's reviews go up, the account's others come down (each
+ * account pulled from its own cursor). Reviews answered while logged out go with the next login.
  */
-export function setReviewLearner(loggedIn: boolean): void {
-  const wasLearner = learner;
-  learner = loggedIn;
-  if (loggedIn && !wasLearner) scheduleReviewSync(0);
-  if (!loggedIn && timer) {
+export function setReviewLearner(account: string | null): void {
+  const previous = learner;
+  learner = account?.trim().toLowerCase() || null;
+  if (learner && learner !== previous) scheduleReviewSync(0);
+  if (!learner && timer) {
     clearTimeout(timer);
     timer = null;
   }

@@ -16,7 +16,7 @@ export function useReviewSync(): void {
   const { t } = useTranslation(shellNamespace);
 
   useEffect(() => {
-    setReviewLearner(email !== null && email !== undefined);
+    setReviewLearner(email ?? null);
   }, [email]);
 
   useEffect(

@@ -8,3 +8,20 @@ export { readReviewCards, readReviewLogs, mergeReviewLogs } from './storage/revi
 export { onReviewStoreReset } from './storage/openReviewDb';
 export { reviewDbName } from './storage/reviewSchema';
 export { setReviewLearner, syncReviews, scheduleReviewSync } from './sync/reviewSync';
+export {
+  planGaps,
+  gapLevels,
+  fillsGap,
+  choicesFor,
+  lineToStopAt,
+  type GapLevel,
+  type GapLine,
+  type GapToken,
+} from './gaps/gapPlan';
+export {
+  answerGap,
+  gapGameDone,
+  newGapGame,
+  type GapGameState,
+  type GapAnswerResult,
+} from './gaps/gapGame';

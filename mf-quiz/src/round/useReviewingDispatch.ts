@@ -1,4 +1,4 @@
-import { useCallback, useRef, type Dispatch } from 'react';
+import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { ratingOfAnswer, recordReview } from '@btb/shared-review';
 import { currentCard, type RoundAction, type RoundState } from './roundReducer';
 
@@ -12,15 +12,21 @@ export function useReviewingDispatch(
   dispatch: Dispatch<RoundAction>,
   lessonCode: string | undefined,
 ): Dispatch<RoundAction> {
+  // The round as last rendered; the dispatch itself stays the same, so key handlers are not redone.
+  const latest = useRef(round);
+  useEffect(() => {
+    latest.current = round;
+  }, [round]);
   // Two keys pressed before the next render see the same round: the second is no new answer.
   const answered = useRef<RoundState | null>(null);
   return useCallback(
     (action: RoundAction) => {
-      const card = currentCard(round);
+      const shown = latest.current;
+      const card = currentCard(shown);
       const taken =
-        action.type === 'answer' && round.flipped && !round.answering && answered.current !== round;
+        action.type === 'answer' && shown.flipped && !shown.answering && answered.current !== shown;
       if (taken && card && lessonCode) {
-        answered.current = round;
+        answered.current = shown;
         void recordReview({
           lessonCode,
           word: card.question,
@@ -29,6 +35,6 @@ export function useReviewingDispatch(
       }
       dispatch(action);
     },
-    [round, dispatch, lessonCode],
+    [dispatch, lessonCode],
   );
 }

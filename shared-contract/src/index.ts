@@ -12,6 +12,7 @@ export type * from './heroSlides';
 export type * from './media';
 export type * from './playlists';
 export type * from './quiz';
+export type * from './reviews';
 export type * from './songs';
 export type * from './subjects';
 export { apiRoutes } from './routes';
@@ -33,3 +34,4 @@ export {
   overriddenRemotesFrom,
 } from './cookies';
 export { analyticsFieldCaps } from './analyticsFieldCaps';
+export { reviewLimits, reviewRatings } from './reviewLimits';

@@ -34,6 +34,8 @@ export const browserStorageKeys = {
   cohortCookie: 'btb_cohort',
   /** A random client id, so a like or play counts once per visitor. */
   clientCookie: 'btb_client',
+  /** The IndexedDB database of spaced-repetition reviews (@btb/shared-review). */
+  reviews: 'btb-reviews',
 } as const;
 
 export type BrowserStorageId = keyof typeof browserStorageKeys;
@@ -46,7 +48,7 @@ export type BrowserRetention = 'untilCleared' | 'untilTabClosed' | 'untilDecline
 
 export interface BrowserStoredEntry {
   id: BrowserStorageId;
-  storage: 'local' | 'session' | 'cookie';
+  storage: 'local' | 'session' | 'cookie' | 'indexedDb';
   purpose: StoragePurpose;
   retention: BrowserRetention;
 }
@@ -81,6 +83,7 @@ export const browserStoredData: readonly BrowserStoredEntry[] = [
   },
   { id: 'cohortCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'clientCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'reviews', storage: 'indexedDb', purpose: 'necessary', retention: 'untilCleared' },
 ];
 
 /** Days raw analytics rows are kept before they are rolled up into anonymous daily totals. */
@@ -101,6 +104,7 @@ export type ServerDataId =
   | 'loginSessions'
   | 'emailTokens'
   | 'emails'
+  | 'reviewLogs'
   | 'loginFailures'
   | 'analyticsSessions'
   | 'analyticsPageViews'
@@ -135,6 +139,7 @@ export const serverStoredData: readonly ServerStoredEntry[] = [
     personal: true,
   },
   { id: 'emails', purpose: 'necessary', retention: null, personal: true },
+  { id: 'reviewLogs', purpose: 'necessary', retention: null, personal: true },
   {
     id: 'loginFailures',
     purpose: 'necessary',

@@ -4,6 +4,7 @@ import { PlayerBar } from '@btb/shared-player';
 import { Toaster } from '@btb/shared-ui';
 import { AnalyticsTracker } from '../analytics/AnalyticsTracker';
 import { useRestoreSession } from '../auth/useRestoreSession';
+import { useReviewSync } from '../auth/useReviewSync';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { SiteDialogs } from '../dialogs/SiteDialogs';
 import { OverrideBanner } from '../federation/OverrideBanner';
@@ -31,6 +32,7 @@ const PageSlot = styled.div`
  */
 export function Layout({ navLinks }: { navLinks?: NavLinkItem[] }) {
   useRestoreSession();
+  useReviewSync();
   return (
     <Frame>
       <OverrideBanner />

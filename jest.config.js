@@ -10,6 +10,7 @@ const packagesWithTests = [
   'shared-ui',
   'shared-store',
   'shared-player',
+  'shared-review',
 ];
 const apps = [platform.shell, ...platform.remotes].map((app) => app.folder);
 

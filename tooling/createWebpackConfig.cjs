@@ -71,11 +71,14 @@ function runtimeProviderConfig(outDir, production) {
 
 /**
  * What an app's webpack build needs, from the platform description: its federation name, port and
- * exposed modules, found by the app's folder.
+ * exposed modules, found by the app's folder. A remote the platform does not describe (one that
+ * is added at run time through the registry, like the e2e suite's fixture) passes its own
+ * description, in the same shape.
  */
-function appOf(dir) {
+function appOf(dir, description) {
   const folder = path.basename(dir);
-  const described = [platform.shell, ...platform.remotes].find((app) => app.folder === folder);
+  const described =
+    description ?? [platform.shell, ...platform.remotes].find((app) => app.folder === folder);
   if (!described) throw new Error(`${folder} is not in platform/platform.json.`);
   return {
     dir,
@@ -89,9 +92,13 @@ function appOf(dir) {
   };
 }
 
-/** @param {string} dir the app's folder (its webpack.config.js passes `__dirname`) */
-function createWebpackConfig(dir) {
-  const app = appOf(dir);
+/**
+ * @param {string} dir the app's folder (its webpack.config.js passes `__dirname`)
+ * @param {{ name: string, defaultPort: number, exposes: { module: string, file: string }[] }} [description]
+ *   only for a remote that is not in platform/platform.json
+ */
+function createWebpackConfig(dir, description) {
+  const app = appOf(dir, description);
   const isRemote = Object.keys(app.exposes ?? {}).length > 0;
   return (_env = {}, argv = {}) => {
     const production = argv.mode !== 'development';

@@ -17,6 +17,10 @@ export const shellPort = base;
 export const ports = portsFrom(base);
 export const apiPort = base;
 export const helloPort = base + 1;
+/** The scale phase: nginx on the site's ports plus one for hello-world, API processes after it. */
+export const nginxHelloPort = base + 7;
+export const scaleApiPorts = [base + 10, base + 11, base + 12];
+export const scaleHelloPort = base + 13;
 
 export const dataDir = '/tmp/data-bench';
 /** The API phase's embedded database (PGlite), apart from the site's. */

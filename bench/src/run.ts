@@ -13,6 +13,7 @@ import type { BenchResults } from './report/BenchResults';
 import { printReport } from './report/printReport';
 import { measureRedeployHeap } from './render/redeployHeap';
 import { measureRenderLoad } from './render/renderLoad';
+import { measureScaleLoad } from './scale/scaleLoad';
 import { launchChromium } from './site/launchChromium';
 import { startBenchSite } from './site/startBenchSite';
 import { measureRouteSizes } from './size/routeSizes';
@@ -20,7 +21,7 @@ import { measureRouteSizes } from './size/routeSizes';
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 /**
- * `npm run bench [-- --quick] [--skip-build] [--only=size,lighthouse,interaction,render,redeploy,api,build]`: one run of every
+ * `npm run bench [-- --quick] [--skip-build] [--only=size,lighthouse,interaction,render,redeploy,api,scale,build]`: one run of every
  * figure of issue 9 on this machine. Phases run one after another so they do not disturb each
  * other: browser phases against `npm start` on ports 4500–4506, then the API load test, then builds.
  */
@@ -109,6 +110,11 @@ async function main(): Promise<void> {
   if (wants(options, 'api'))
     await phase('api load', async () => {
       results.api = await measureApiLoad(options.loadSeconds, options.resilienceSeconds);
+    });
+
+  if (wants(options, 'scale'))
+    await phase('through nginx, 1–3 API processes', async () => {
+      results.scale = await measureScaleLoad(options.loadSeconds, options.skipBuild);
     });
 
   if (wants(options, 'build'))

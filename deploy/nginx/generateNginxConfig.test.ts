@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../../site-server/src/securityHeaders';
-import { loadSiteConfig } from '../../site-server/src/siteConfig';
+import { loadSiteConfig, siteOrigins } from '../../site-server/src/siteConfig';
 import { generateNginxMain, generateNginxSite } from './generateNginxConfig';
 import { platformApps } from './platformApps';
 
@@ -12,6 +12,7 @@ const config = generateNginxSite({
   site,
   apps: platformApps(),
   upstreams: ['10.0.0.1:3000', '10.0.0.2:3000'],
+  releasesDir: '/srv/data/releases',
   brotli: true,
 });
 
@@ -40,14 +41,21 @@ describe('generateNginxSite', () => {
     expect(config).toContain('add_header Cache-Control "no-cache" always;');
   });
 
-  it('lets only the shell origin read remote files with credentials (the site server CORS)', () => {
-    expect(config).toContain(`"${site.shellOrigin}" $http_origin;`);
+  it('lets only the site origins read remote files with credentials (the site server CORS)', () => {
+    for (const origin of siteOrigins(site)) expect(config).toContain(`"${origin}" $http_origin;`);
     expect(config).toContain(
       'add_header Access-Control-Allow-Credentials "$btb_cors_credentials" always;',
     );
   });
 
+  it('serves every release folder by path on every origin, immutable', () => {
+    expect(
+      config.match(/location \^~ \/releases\/ \{\n {4}alias \/srv\/data\/releases\/;/g),
+    ).toHaveLength(platformApps().length);
+  });
+
   it('balances /api, /remotes.json and pages over the processes, retrying only idempotent requests', () => {
+    expect(config).toContain('least_conn;');
     expect(config).toContain('server 10.0.0.1:3000 max_fails=1 fail_timeout=2s;');
     expect(config).toContain('server 10.0.0.2:3000 max_fails=1 fail_timeout=2s;');
     expect(config).toContain('location = /remotes.json');
@@ -66,6 +74,7 @@ describe('generateNginxSite', () => {
       site,
       apps: platformApps(),
       upstreams: ['127.0.0.1:3000'],
+      releasesDir: runDir,
       brotli,
     });
     writeFileSync(conf, generateNginxMain({ runDir, site: siteConf, brotli, asRoot: false }));

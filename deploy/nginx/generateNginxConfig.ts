@@ -7,7 +7,8 @@ import {
   pageSecurityHeaders,
   strictTransportSecurity,
 } from '../../site-server/src/securityHeaders';
-import type { SiteConfig } from '../../site-server/src/siteConfig';
+import { releasesPrefix, stagingMarker } from '../../site-server/src/registry/serveReleases';
+import { siteOrigins, type SiteConfig } from '../../site-server/src/siteConfig';
 import type { ServedApp } from './platformApps';
 
 export interface NginxSiteOptions {
@@ -18,6 +19,13 @@ export interface NginxSiteOptions {
   upstreams: string[];
   /** Where each app's build folder is as nginx sees it (default: the folder on this machine). */
   rootOf?: (app: ServedApp) => string;
+  /**
+   * The registry's release folders (`DATA_DIR/releases`) as nginx sees them: every origin serves
+   * `/releases/<remote>/<id>/…` from there. A release never changes, and which release a browser
+   * gets is decided by `/remotes.json` and the page (both from the processes, per request), so a
+   * promotion or rollback needs no reload.
+   */
+  releasesDir: string;
   /** Serve `.br` files beside assets (needs Debian's libnginx-mod-http-brotli-static). */
   brotli: boolean;
 }
@@ -30,6 +38,46 @@ const headerLines = (headers: Record<string, string>, indent: string) =>
     .join('\n');
 
 /**
+ * Passing a request to an upstream of Node processes: keep-alive connections, the client's address
+ * and nginx's request id passed along, and a request that fails on one process (refused, reset,
+ * 502/503/504) tried on the next when it is idempotent.
+ */
+export function proxyTo(upstream: string, indent: string): string {
+  return [
+    `proxy_pass http://${upstream};`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $http_host;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Forwarded-Host $http_host;',
+    'proxy_set_header X-Request-Id $request_id;',
+    // A process that dies or drains (503) mid-request: GET/HEAD go to the next one. nginx never
+    // resends a POST that reached a process (non_idempotent is not set), so nothing counts twice.
+    'proxy_next_upstream error timeout http_502 http_503 http_504;',
+    'proxy_next_upstream_tries 3;',
+    'proxy_next_upstream_timeout 30s;',
+    'proxy_connect_timeout 2s;',
+  ]
+    .map((line) => `${indent}${line}`)
+    .join('\n');
+}
+
+/**
+ * An upstream of Node processes (`host:port` each), with idle keep-alive connections to them. A
+ * request goes to the process with the fewest in flight: a server-rendered page costs far more
+ * than a cached API read, and a process just restarted (cold JIT, renderer loading remotes) is
+ * slower than the others, so taking turns would pile requests up behind it.
+ */
+export function upstreamBlock(name: string, addresses: string[]): string {
+  return `upstream ${name} {
+  least_conn;
+${addresses.map((address) => `  server ${address} max_fails=1 fail_timeout=2s;`).join('\n')}
+  keepalive 32;
+}`;
+}
+
+/**
  * The `http { … }` part of an nginx config for the whole site: each app's build served from its
  * folder with the site server's headers and cache rules (hashed chunks immutable, everything
  * naming them revalidated), precompressed files preferred; `/api`, `/remotes.json` and page
@@ -37,31 +85,14 @@ const headerLines = (headers: Record<string, string>, indent: string) =>
  * on the next. Generated, never edited: `npm run nginx-config -w @btb/deploy`.
  */
 export function generateNginxSite(options: NginxSiteOptions): string {
-  const { site, apps, upstreams, brotli } = options;
+  const { site, apps, upstreams, brotli, releasesDir } = options;
   const rootOf = options.rootOf ?? ((app: ServedApp) => app.distDir);
-  const shellOrigin = site.shellOrigin;
-  const proxy = (indent: string) =>
-    [
-      'proxy_pass http://btb_site;',
-      'proxy_http_version 1.1;',
-      'proxy_set_header Connection "";',
-      'proxy_set_header Host $http_host;',
-      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-      'proxy_set_header X-Forwarded-Proto $scheme;',
-      'proxy_set_header X-Forwarded-Host $http_host;',
-      'proxy_set_header X-Request-Id $request_id;',
-      // A process that dies or drains (503) mid-request: GET/HEAD go to the next one. nginx never
-      // resends a POST that reached a process (non_idempotent is not set), so nothing counts twice.
-      'proxy_next_upstream error timeout http_502 http_503 http_504;',
-      'proxy_next_upstream_tries 3;',
-      'proxy_next_upstream_timeout 30s;',
-      'proxy_connect_timeout 2s;',
-    ]
-      .map((line) => `${indent}${line}`)
-      .join('\n');
+  const corsOrigins = siteOrigins(site);
+  const proxy = (indent: string) => proxyTo('btb_site', indent);
 
   const servers = apps.map((app) => {
-    const codeOrigins = app.isShell ? site.remoteOrigins : [];
+    // Every origin's pages may load any remote's code (a remote's standalone page opens another's).
+    const codeOrigins = site.remoteOrigins;
     const headers = (cacheControl: string) => {
       const cors: Record<string, string> = app.isShell
         ? {}
@@ -99,6 +130,14 @@ ${proxy('    ')}
 ${headers(immutableCacheControl)}
   }
 
+  location ^~ ${releasesPrefix} {
+    alias ${releasesDir.replace(/\/$/, '')}/;
+    location ~ ${quote(stagingMarker.replace(/\./g, '\\.'))} {
+      return 404;
+    }
+${headers(immutableCacheControl)}
+  }
+
 ${fallback}
 }`;
   });
@@ -110,19 +149,16 @@ gzip_vary on;
 gzip_types application/javascript application/json text/css image/svg+xml;
 server_tokens off;
 
-upstream btb_site {
-${upstreams.map((address) => `  server ${address} max_fails=1 fail_timeout=2s;`).join('\n')}
-  keepalive 32;
-}
+${upstreamBlock('btb_site', upstreams)}
 
 map $http_origin $btb_cors_origin {
   default "";
-  ${quote(shellOrigin)} $http_origin;
+${corsOrigins.map((origin) => `  ${quote(origin)} $http_origin;`).join('\n')}
 }
 
 map $http_origin $btb_cors_credentials {
   default "";
-  ${quote(shellOrigin)} "true";
+${corsOrigins.map((origin) => `  ${quote(origin)} "true";`).join('\n')}
 }
 
 map $scheme $btb_hsts {
@@ -142,7 +178,20 @@ export interface NginxMainOptions {
   brotli: boolean;
   /** Run workers as root (a test run as root reading a checkout in root's folders). */
   asRoot: boolean;
+  /** Log every request here (time, status, duration, which process answered); none when absent. */
+  accessLog?: string;
 }
+
+/** One access log line: `accessLogFields` names its `|`-separated fields in order (uri last). */
+export const accessLogFields = [
+  'msec',
+  'status',
+  'request_time',
+  'upstream_addr',
+  'upstream_status',
+  'request_method',
+  'uri',
+] as const;
 
 /** A whole nginx.conf around the site, for `nginx -c` runs (the scale test and the bench). */
 export function generateNginxMain(options: NginxMainOptions): string {
@@ -154,7 +203,11 @@ events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log off;
+${
+  options.accessLog
+    ? `  log_format btb '${accessLogFields.map((field) => `$${field}`).join('|')}';\n  access_log ${options.accessLog} btb;`
+    : '  access_log off;'
+}
   sendfile on;
   keepalive_requests 100000;
   client_body_temp_path ${runDir}/body;

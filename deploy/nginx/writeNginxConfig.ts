@@ -6,8 +6,9 @@ import { platformApps } from './platformApps';
 
 /**
  * `npm run nginx-config -w @btb/deploy`: writes `deploy/nginx/site.conf` for docker-compose.yml
- * (builds mounted at /srv/<app>, processes api1…api3 on port 3000, public ports from the same
- * environment variables as `npm start`). NGINX_UPSTREAMS and NGINX_BROTLI=1 change those.
+ * (builds mounted at /srv/<app>, the processes' data volume at /srv/data, processes api1…api3 on
+ * port 3000, public ports from the same environment variables as `npm start`). NGINX_UPSTREAMS
+ * and NGINX_BROTLI=1 change those.
  */
 const upstreams = (process.env.NGINX_UPSTREAMS || 'api1:3000,api2:3000,api3:3000').split(',');
 const config = generateNginxSite({
@@ -15,6 +16,7 @@ const config = generateNginxSite({
   apps: platformApps(),
   upstreams,
   rootOf: (app) => `/srv/${app.dir}`,
+  releasesDir: '/srv/data/releases',
   brotli: process.env.NGINX_BROTLI === '1',
 });
 const file = path.join(__dirname, 'site.conf');

@@ -42,11 +42,12 @@ export async function startNginx(
   runDir: string,
   site: string,
   probeUrl: string,
+  accessLog?: string,
 ): Promise<RunningNginx> {
   mkdirSync(runDir, { recursive: true });
   const conf = path.join(runDir, 'nginx.conf');
   const asRoot = process.getuid?.() === 0;
-  writeFileSync(conf, generateNginxMain({ runDir, site, brotli: hasBrotli(), asRoot }));
+  writeFileSync(conf, generateNginxMain({ runDir, site, brotli: hasBrotli(), asRoot, accessLog }));
   const test = spawnSync(nginxBinary, ['-t', '-q', '-p', runDir, '-c', conf], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx refused the config ${conf}:\n${test.stderr}`);
   const child: ChildProcess = spawn(nginxBinary, ['-p', runDir, '-c', conf, '-g', 'daemon off;'], {

@@ -6,9 +6,11 @@ import { openRedis } from '@btb/api';
 import { shellApp } from '@btb/platform';
 import { repoRoot } from '../../site-server/src/paths';
 import { ensureBuilt } from '../../site-server/src/ensureBuilt';
+import { releasesDirOf } from '../../site-server/src/registry/releaseFiles';
 import { loadSiteConfig } from '../../site-server/src/siteConfig';
 import { generateNginxSite } from '../nginx/generateNginxConfig';
 import { platformApps } from '../nginx/platformApps';
+import { summarizeAccessLog } from './accessLogSummary';
 import { ensureNginx, hasBrotli, startNginx } from './nginxServer';
 import { runMixedLoad } from './mixedLoad';
 import { countPropagationMs, loginThrottleStatuses, missingAcknowledged } from './scaleChecks';
@@ -16,7 +18,9 @@ import { createRunDatabase, dropRunDatabase } from './scaleDatabase';
 import { origin, scaleLayout, siteEnv } from './scaleLayout';
 import { SiteProcess } from './siteProcess';
 
-const log = (line: string) => console.log(`[scale] ${line}`);
+const startedAt = Date.now();
+const log = (line: string) =>
+  console.log(`[scale ${((Date.now() - startedAt) / 1000).toFixed(1)} s] ${line}`);
 const seconds = Number(process.env.SCALE_SECONDS) || 60;
 const connections = Number(process.env.SCALE_CONNECTIONS) || 100;
 const basePort = Number(process.env.SCALE_BASE_PORT) || 5450;
@@ -45,6 +49,7 @@ async function main(): Promise<number> {
   const redisPrefix = `btb-scale-${runId}:`;
   const secret = randomBytes(32).toString('hex');
   const layout = scaleLayout(basePort, processCount);
+  const dataDir = path.join(repoRoot, '.data', 'scale-media');
   const shellUrl = origin(layout, layout.publicPorts[shellApp.folder] as number);
   mkdirSync(runDir, { recursive: true });
   const cleanups: (() => Promise<void>)[] = [];
@@ -73,7 +78,7 @@ async function main(): Promise<number> {
             METRICS_PORT: String(layout.metricsPorts[i]),
             TRUST_PROXY: 'loopback',
             MEDIA_SIGNING_SECRET: secret,
-            DATA_DIR: path.join(repoRoot, '.data', 'scale-media'),
+            DATA_DIR: dataDir,
             SKIP_BUILD: '1',
             LOG_LEVEL: 'warn',
           },
@@ -84,17 +89,24 @@ async function main(): Promise<number> {
     cleanups.push(async () => {
       await Promise.all(processes.map((p) => p.stop('SIGTERM')));
     });
-    const startedAt = Date.now();
+    const startingAt = Date.now();
     await Promise.all(processes.map((p) => p.start(180_000)));
-    log(`3 processes ready in ${Date.now() - startedAt} ms (migrations and seed ran once)`);
+    log(`3 processes ready in ${Date.now() - startingAt} ms (migrations and seed ran once)`);
 
     const site = generateNginxSite({
       site: loadSiteConfig(siteEnv(layout, layout.publicPorts)),
       apps: platformApps(),
       upstreams: layout.processPorts.map((ports) => `127.0.0.1:${ports[shellApp.folder]}`),
       brotli: hasBrotli(),
+      releasesDir: releasesDirOf({}, dataDir),
     });
-    const nginx = await startNginx(path.join(runDir, 'nginx'), site, `${shellUrl}/remotes.json`);
+    const accessLog = path.join(runDir, 'access.log');
+    const nginx = await startNginx(
+      path.join(runDir, 'nginx'),
+      site,
+      `${shellUrl}/remotes.json`,
+      accessLog,
+    );
     cleanups.push(() => nginx.stop());
 
     const songIds = await (async () => {
@@ -192,6 +204,7 @@ async function main(): Promise<number> {
         `${row.ok ? 'ok  ' : 'MISS'} ${row.check.padEnd(width)}  ${row.measured}  (goal: ${row.goal})`,
       );
     const misses = rows.filter((row) => !row.ok).length;
+    console.log(`\n[scale] nginx's access log: ${summarizeAccessLog(accessLog)}`);
     console.log(misses === 0 ? '\n[scale] all checks hold' : `\n[scale] ${misses} check(s) missed`);
     return misses === 0 ? 0 : 1;
   } finally {

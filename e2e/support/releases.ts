@@ -3,11 +3,13 @@ import { execFileSync } from 'node:child_process';
 import {
   appendFileSync,
   cpSync,
+  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -132,3 +134,35 @@ export async function breakServerEntry(request: APIRequestContext, remote: strin
     writeFileSync(manifestFile, manifest);
   };
 }
+
+const newestChange = (dir: string): number =>
+  Math.max(
+    ...readdirSync(dir, { withFileTypes: true }).map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs;
+    }),
+  );
+
+/**
+ * Builds a fixture remote (e2e/fixtures/<folder>, one the platform description does not know)
+ * with webpack, unless its build is newer than its sources; the build folder.
+ */
+export function buildFixtureRemote(folder: string): string {
+  const dir = path.join(repoRoot, 'e2e', 'fixtures', folder);
+  const manifest = path.join(dir, 'dist', 'mf-manifest.json');
+  const sources = Math.max(
+    newestChange(path.join(dir, 'src')),
+    statSync(path.join(dir, 'webpack.config.js')).mtimeMs,
+  );
+  if (!existsSync(manifest) || statSync(manifest).mtimeMs < sources) {
+    execFileSync(path.join(repoRoot, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  return path.join(dir, 'dist');
+}
+
+/** Stages a build as a release of `remote` in the suite's releases folder; the release id. */
+export const stageBuild = (buildDir: string, remote: string, version: string) =>
+  stageRelease(buildDir, releasesDir, remote, version).id;

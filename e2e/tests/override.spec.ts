@@ -80,4 +80,60 @@ test.describe('remote override: one remote from a dev server inside the real sit
     expect(seen).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('btb-remote-overrides'))).toBeNull();
   });
+
+  test('the server render leaves an overridden remote to the browser, with no hydration mismatch; without access the cookie changes nothing', async ({
+    page,
+  }) => {
+    const serverRendered = async () => {
+      const html = await (await page.request.get(`${shellOrigin}/search`)).text();
+      return /"remotes":\["mf_search\/SearchPage"\]/.test(html);
+    };
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|did not match/i.test(message.text())) {
+        errors.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    // Without access, naming an override in the cookie changes nothing on the server.
+    await page
+      .context()
+      .addCookies([{ name: 'btb_remote_overrides', value: 'mf_search', url: shellOrigin }]);
+    // (Polled: a render slower than the budget leaves the page to the browser too.)
+    await expect.poll(serverRendered).toBe(true);
+
+    await page.request.post(`${shellOrigin}/override-access`, {
+      headers: { Authorization: `Bearer ${deployToken}` },
+    });
+    await page.context().clearCookies({ name: 'btb_remote_overrides' });
+    await overrideSearch(page);
+    // (/privacy, where the override is set, logs a CSP refusal of its own; not this test's.)
+    errors.length = 0;
+    // First load after setting it: the server did not know yet; the page renders anew in the
+    // browser (not hydrated over the release's HTML) and the shell mirrors the override.
+    await page.goto('/search');
+    await expect(page.getByTestId('override-banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    const cookies = await page.context().cookies(shellOrigin);
+    expect(cookies.find((cookie) => cookie.name === 'btb_remote_overrides')?.value).toBe(
+      'mf_search',
+    );
+    // From now on the server renders the shell and leaves the search page to the browser.
+    expect(await serverRendered()).toBe(false);
+    const seen = requestsToDevServer(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    expect(seen.some((url) => /\/remoteEntry\.js/.test(url))).toBe(true);
+    expect(errors).toEqual([]);
+
+    // Removing the override clears the cookie: the server renders the release again.
+    await page
+      .getByTestId('override-banner')
+      .getByRole('button', { name: 'Remove override' })
+      .click();
+    await expect(page.getByTestId('override-banner')).toHaveCount(0);
+    await expect.poll(serverRendered).toBe(true);
+    await page.request.delete(`${shellOrigin}/override-access`);
+  });
 });

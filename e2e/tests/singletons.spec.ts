@@ -14,6 +14,7 @@ const singletons = [
   '@btb/shared-ui',
   '@btb/shared-store',
   '@btb/shared-player',
+  '@btb/shared-review',
 ];
 
 /** Strings that appear once in each library's production build, to find copies in the network log. */

@@ -9,6 +9,12 @@ export interface RouteDescription {
   module: string;
 }
 
+/**
+ * A path a remote may serve or link to: `/`, or fixed segments and `:params` (no wildcards or
+ * patterns). The registry refuses others, the shell skips them.
+ */
+export const routePathPattern = /^\/$|^(\/(:[A-Za-z][A-Za-z0-9_]*|[A-Za-z0-9._~-]+))+$/;
+
 /** A link in the shell's navigation bar; `label` in every supported language. */
 export interface NavDescription {
   path: string;

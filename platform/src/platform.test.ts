@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allApps, platform, portEnv, portsFrom, remoteApps } from './index';
+import { allApps, platform, portEnv, portsFrom, remoteApps, routePathPattern } from './index';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const rootPackage = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
@@ -35,6 +35,10 @@ describe('the platform description', () => {
       for (const route of remote.routes) expect(exposed).toContain(route.module);
     }
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+    for (const { path } of routes) expect(path).toMatch(routePathPattern);
+    for (const path of ['/song/*', '/a//b', '/a?b', 'search', '/:']) {
+      expect(path).not.toMatch(routePathPattern);
+    }
     expect(new Set(routes.map((route) => route.key)).size).toBe(routes.length);
   });
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { analyticsFieldCaps as caps } from './analyticsFieldCaps';
+import { ClientIdSchema } from './common';
 
 const shortText = Type.Optional(Type.String({ maxLength: caps.text }));
 
@@ -23,11 +24,7 @@ export const DeviceInfoSchema = Type.Object({
 export type DeviceInfo = Static<typeof DeviceInfoSchema>;
 
 /** SPEC: a 21-character random id kept in local storage; any similar URL-safe id is accepted. */
-export const AnalyticsSessionIdSchema = Type.String({
-  minLength: 8,
-  maxLength: 64,
-  pattern: '^[A-Za-z0-9_-]+$',
-});
+export const AnalyticsSessionIdSchema = ClientIdSchema;
 
 /** `POST /api/analytics/session`, sent on load and every 30 s. */
 export const AnalyticsSessionRequestSchema = Type.Object({

@@ -9,6 +9,13 @@ export type ApiError = Static<typeof ApiErrorSchema>;
 /** Database ids: positive 32-bit integers, so nothing out of range reaches PostgreSQL. */
 export const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
+/** An id a client makes up (a random URL-safe string, e.g. a UUID): session ids, review log ids. */
+export const ClientIdSchema = Type.String({
+  minLength: 8,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+});
+
 /** Lesson codes and prefixes of them, e.g. `DE_EN`, `DE_EN_A1`, `DE_EN_A1_B01_L01`. */
 export const CodeSchema = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 

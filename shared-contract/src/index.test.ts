@@ -30,7 +30,14 @@ describe('the contract in browser bundles', () => {
     const { files, packages } = bundledImports(path.join(__dirname, 'index.ts'));
     expect([...packages]).toEqual([]);
     expect(files.map((file) => path.basename(file)).sort()).toEqual(
-      ['analyticsFieldCaps.ts', 'cookies.ts', 'index.ts', 'routes.ts', 'storedData.ts'].sort(),
+      [
+        'analyticsFieldCaps.ts',
+        'cookies.ts',
+        'index.ts',
+        'reviewLimits.ts',
+        'routes.ts',
+        'storedData.ts',
+      ].sort(),
     );
   });
 

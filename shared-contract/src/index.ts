@@ -6,11 +6,13 @@ export type * from './analytics';
 export type * from './auth';
 export type * from './bookOverview';
 export type * from './content';
+export type * from './deployments';
 export type * from './faqs';
 export type * from './heroSlides';
 export type * from './media';
 export type * from './playlists';
 export type * from './quiz';
+export type * from './reviews';
 export type * from './songs';
 export type * from './subjects';
 export { apiRoutes } from './routes';
@@ -25,5 +27,11 @@ export {
   loginSessionDays,
   serverStoredData,
 } from './storedData';
-export { cookieValue, choiceCookie } from './cookies';
+export {
+  cookieValue,
+  choiceCookie,
+  overriddenRemotesCookie,
+  overriddenRemotesFrom,
+} from './cookies';
 export { analyticsFieldCaps } from './analyticsFieldCaps';
+export { reviewLimits, reviewRatings } from './reviewLimits';

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ReviewLogSchema } from './reviews';
 
 const timestamp = Type.String();
 const nullableTimestamp = Type.Union([Type.String(), Type.Null()]);
@@ -26,6 +27,8 @@ export const PrivacyExportSchema = Type.Object({
       sentAt: nullableTimestamp,
     }),
   ),
+  /** Spaced-repetition reviews synced from the learner's devices. */
+  reviewLogs: Type.Array(ReviewLogSchema),
 });
 export type PrivacyExport = Static<typeof PrivacyExportSchema>;
 

@@ -34,4 +34,5 @@ export const apiRoutes = {
     `/api/analytics/page-view/${encodeURIComponent(pageViewId)}`,
   privacyExport: '/api/privacy/export',
   privacyDelete: '/api/privacy/delete',
+  reviewLogs: '/api/reviews/logs',
 } as const;

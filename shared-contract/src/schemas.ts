@@ -12,5 +12,6 @@ export * from './media';
 export * from './playlists';
 export * from './privacy';
 export * from './quiz';
+export * from './reviews';
 export * from './songs';
 export * from './subjects';

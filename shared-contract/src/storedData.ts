@@ -26,10 +26,16 @@ export const browserStorageKeys = {
   remoteMap: 'btb-remote-map',
   /** Developers' overrides of a remote (deploy token or development mode only). */
   remoteOverrides: 'btb-remote-overrides',
+  /** The deploy token a developer typed on /deployments, for that tab only. */
+  deployToken: 'btb-deploy-token',
+  /** Which remotes are overridden (names only), so the server renders those pages in the browser. */
+  remoteOverridesCookie: 'btb_remote_overrides',
   /** Which side of a canary release this browser is on, so it keeps one version. */
   cohortCookie: 'btb_cohort',
   /** A random client id, so a like or play counts once per visitor. */
   clientCookie: 'btb_client',
+  /** The IndexedDB database of spaced-repetition reviews (@btb/shared-review). */
+  reviews: 'btb-reviews',
 } as const;
 
 export type BrowserStorageId = keyof typeof browserStorageKeys;
@@ -42,7 +48,7 @@ export type BrowserRetention = 'untilCleared' | 'untilTabClosed' | 'untilDecline
 
 export interface BrowserStoredEntry {
   id: BrowserStorageId;
-  storage: 'local' | 'session' | 'cookie';
+  storage: 'local' | 'session' | 'cookie' | 'indexedDb';
   purpose: StoragePurpose;
   retention: BrowserRetention;
 }
@@ -68,8 +74,16 @@ export const browserStoredData: readonly BrowserStoredEntry[] = [
   { id: 'analyticsPageView', storage: 'local', purpose: 'analytics', retention: 'untilDeclined' },
   { id: 'remoteMap', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'remoteOverrides', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'deployToken', storage: 'session', purpose: 'necessary', retention: 'untilTabClosed' },
+  {
+    id: 'remoteOverridesCookie',
+    storage: 'cookie',
+    purpose: 'necessary',
+    retention: 'untilCleared',
+  },
   { id: 'cohortCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'clientCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'reviews', storage: 'indexedDb', purpose: 'necessary', retention: 'untilCleared' },
 ];
 
 /** Days raw analytics rows are kept before they are rolled up into anonymous daily totals. */
@@ -90,6 +104,7 @@ export type ServerDataId =
   | 'loginSessions'
   | 'emailTokens'
   | 'emails'
+  | 'reviewLogs'
   | 'loginFailures'
   | 'analyticsSessions'
   | 'analyticsPageViews'
@@ -124,6 +139,7 @@ export const serverStoredData: readonly ServerStoredEntry[] = [
     personal: true,
   },
   { id: 'emails', purpose: 'necessary', retention: null, personal: true },
+  { id: 'reviewLogs', purpose: 'necessary', retention: null, personal: true },
   {
     id: 'loginFailures',
     purpose: 'necessary',

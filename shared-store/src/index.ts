@@ -50,3 +50,9 @@ export {
   type WithSlice,
 } from '@reduxjs/toolkit';
 export { skipToken } from '@reduxjs/toolkit/query/react';
+export {
+  publishNavBadge,
+  navBadgeCount,
+  useNavBadge,
+  type NavBadgeId,
+} from './navBadges/navBadges';

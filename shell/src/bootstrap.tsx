@@ -3,9 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptServerLanguage, loadLanguage, pageLanguageReady } from '@btb/shared-i18n';
 import { hydrateApi, makeStore } from '@btb/shared-store';
 import { createApp } from '@btb/shared-ui';
-import { routes } from './app/routes';
+import { siteRoutes } from './app/routes';
 import { loadRemoteComponent } from './federation/federationRuntime';
-import { remotePageForPath } from './federation/remotePageRoutes';
+import type { RemoteMap } from './federation/remoteMap';
+import { remotePageForPath, remotePageRoutesFor } from './federation/remotePageRoutes';
+import { isOverridden } from './federation/remoteOverride';
 import { keyOf } from './federation/remotePages';
 import { RemoteFallback } from './federation/RemoteFallback';
 import { RenderedRemotes } from './federation/RenderedRemotes';
@@ -18,11 +20,17 @@ type RenderedPages = ReadonlyMap<string, ComponentType<object>>;
 
 /**
  * Loads the page's remote before hydration when the server rendered it, so the first render in the
- * browser is the server's page, not a spinner. Null when it cannot load now: the page renders anew.
+ * browser is the server's page, not a spinner. Null when it cannot load now, or when this browser
+ * overrides that remote (the server rendered the release, not the dev server's code, because it
+ * did not know of the override yet): the page renders anew.
  */
-async function loadRenderedPages(state: ServerRenderState): Promise<RenderedPages | null> {
-  const page = remotePageForPath(window.location.pathname);
+async function loadRenderedPages(
+  state: ServerRenderState,
+  map: RemoteMap,
+): Promise<RenderedPages | null> {
+  const page = remotePageForPath(window.location.pathname, remotePageRoutesFor(map));
   if (!page || !state.remotes.includes(keyOf(page))) return new Map();
+  if (isOverridden(page.remote)) return null;
   try {
     const Component = await loadRemoteComponent(page);
     // The remote failed in the browser: its fallback replaces the server's page, rendered anew.
@@ -34,17 +42,17 @@ async function loadRenderedPages(state: ServerRenderState): Promise<RenderedPage
 }
 
 /**
- * Renders the site; index.ts calls it once the federation runtime knows the remotes. A page the
- * server rendered is hydrated with the server's language and data (no second request for it).
+ * Renders the site; index.ts calls it once the federation runtime knows the remotes, with the map
+ * it started with (routes and nav come from it). A page the server rendered is hydrated with the server's language and data (no second request for it).
  */
-export async function start(serverState: ServerRenderState | null): Promise<void> {
+export async function start(serverState: ServerRenderState | null, map: RemoteMap): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const store = makeStore();
-  const app = createApp({ store, routes });
+  const app = createApp({ store, routes: siteRoutes(map) });
   // The page's strings load beside its remote (English ships with the code).
   const [rendered] = await Promise.all([
-    serverState && loadRenderedPages(serverState),
+    serverState && loadRenderedPages(serverState, map),
     (serverState ? loadLanguage(serverState.language) : pageLanguageReady()).catch(
       (error: unknown) => console.error('The page language could not be loaded', error),
     ),

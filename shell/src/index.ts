@@ -1,6 +1,6 @@
 import { preloadRemotePage, startFederation } from './federation/federationRuntime';
 import { fetchRemoteMap } from './federation/remoteMap';
-import { remotePageForPath } from './federation/remotePageRoutes';
+import { remotePageForPath, remotePageRoutesFor } from './federation/remotePageRoutes';
 import { withOverrides } from './federation/remoteOverride';
 import { readServerState } from './server/serverState';
 
@@ -9,11 +9,13 @@ import { readServerState } from './server/serverState';
 const federation = fetchRemoteMap().then(async (fetched) => {
   const map = await withOverrides(fetched);
   startFederation(map);
-  const page = remotePageForPath(window.location.pathname);
+  const page = remotePageForPath(window.location.pathname, remotePageRoutesFor(map));
   if (page) preloadRemotePage(page);
+  return map;
 });
 
-// Async boundary: shared singletons are negotiated before any of them is imported.
-void Promise.all([import('./bootstrap'), federation]).then(([{ start }]) =>
-  start(readServerState()),
+// Async boundary: shared singletons are negotiated before any of them is imported. The routes and
+// nav are built from the map (a remote registered since the shell was built brings its own).
+void Promise.all([import('./bootstrap'), federation]).then(([{ start }, map]) =>
+  start(readServerState(), map),
 );

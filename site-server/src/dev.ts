@@ -6,7 +6,7 @@ import { createOrigin } from './createOrigin';
 import { devApiPortEnvName, devPortEnvName, devPorts, type DevPorts } from './dev/devPorts';
 import { portInUse } from './dev/portInUse';
 import { repoRoot } from './paths';
-import { loadSiteConfig } from './siteConfig';
+import { loadSiteConfig, siteOrigins } from './siteConfig';
 import { serveStandaloneConfig } from './standaloneConfig';
 
 const webpackBin = path.join(repoRoot, 'node_modules', '.bin', 'webpack');
@@ -82,7 +82,7 @@ async function startDevApi(ports: DevPorts): Promise<string> {
   const config = loadSiteConfig({ ...process.env, ...portEnv(ports.apps) });
   const apiConfig = loadApiConfig({
     ...process.env,
-    API_ALLOWED_ORIGINS: [config.shellOrigin, ...config.remoteOrigins].join(','),
+    API_ALLOWED_ORIGINS: siteOrigins(config).join(','),
   });
   const db = await openDatabase(apiConfig);
   services.push({ close: () => db.close() });

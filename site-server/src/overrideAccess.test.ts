@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { registerOverrideAccess, withDevOrigins } from './overrideAccess';
+import { overriddenRemotes, registerOverrideAccess, withDevOrigins } from './overrideAccess';
 
 async function site(options: { deployToken?: string; developmentMode?: boolean }) {
   const app = Fastify();
@@ -11,11 +11,38 @@ async function site(options: { deployToken?: string; developmentMode?: boolean }
     developmentMode: options.developmentMode ?? false,
   });
   app.get('/', () => 'page');
+  app.get('/overridden', (request) =>
+    overriddenRemotes(request, {
+      deployToken: options.deployToken,
+      developmentMode: options.developmentMode ?? false,
+    }),
+  );
   await app.ready();
   return app;
 }
 
 describe('override access', () => {
+  it('tells the server renderer which remotes this browser overrides, only where it may', async () => {
+    const app = await site({ deployToken: 'secret' });
+    const granted = await app.inject({
+      method: 'POST',
+      url: '/override-access',
+      headers: { authorization: 'Bearer secret' },
+    });
+    const proof = String(granted.headers['set-cookie']).split(';')[0] as string;
+    const named = 'btb_remote_overrides=mf_search.mf_home.Bad-Name';
+    const asked = async (cookie: string) =>
+      (await app.inject({ url: '/overridden', headers: { cookie } })).json();
+    expect(await asked(`${proof}; ${named}`)).toEqual(['mf_search', 'mf_home']);
+    expect(await asked(named)).toEqual([]);
+    expect(await asked(proof)).toEqual([]);
+    const dev = await site({ developmentMode: true });
+    expect((await dev.inject({ url: '/overridden', headers: { cookie: named } })).json()).toEqual([
+      'mf_search',
+      'mf_home',
+    ]);
+  });
+
   it('is granted by the deploy token as an HttpOnly cookie, and widens that browser’s CSP', async () => {
     const app = await site({ deployToken: 'secret' });
     const granted = await app.inject({

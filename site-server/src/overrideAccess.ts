@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { overriddenRemotesFrom } from '@btb/shared-contract';
 import { checkDeployToken } from './registry/deployToken';
 import { RegistryError } from './registry/types';
 
@@ -33,6 +34,18 @@ export function overridesAllowed(request: FastifyRequest, options: OverrideAcces
   const given = cookieValue(request);
   if (!options.deployToken || !given) return false;
   return timingSafeEqual(Buffer.from(given), Buffer.from(proof(options.deployToken)));
+}
+
+/**
+ * The remotes this browser overrides (the cookie the shell mirrors them in), where overrides are
+ * allowed for it: the server renderer leaves their pages to the browser. Anywhere else: none.
+ */
+export function overriddenRemotes(
+  request: FastifyRequest,
+  options: OverrideAccessOptions,
+): string[] {
+  const named = overriddenRemotesFrom(request.headers.cookie);
+  return named.length > 0 && overridesAllowed(request, options) ? named : [];
 }
 
 /** Adds the dev servers' origins to a page CSP's script-src and connect-src. */

@@ -19,6 +19,14 @@ function portFrom(value: string | undefined, fallback: number): number {
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
 }
 
+/**
+ * Every origin of the site (the shell's, then the remotes'): the API's allowed origins and the
+ * origins that may read a remote's files with credentials (CORS), here and in the nginx config.
+ */
+export const siteOrigins = (
+  config: Pick<SiteConfig, 'shellOrigin' | 'remoteOrigins'>,
+): string[] => [config.shellOrigin, ...config.remoteOrigins];
+
 export function originOf(url: string | undefined): string | null {
   if (!url) return null;
   try {

@@ -5,15 +5,20 @@ import { remoteApps, shellApp } from '@btb/platform';
 import { createOrigin } from './createOrigin';
 import { inlineRemoteMap } from './inlineRemoteMap';
 import { distDir } from './paths';
-import { createMapResolver, entryIntegrities, manifestUrls } from './registry/remoteMap';
+import {
+  createMapResolver,
+  entryIntegrities,
+  manifestUrls,
+  remotePages,
+} from './registry/remoteMap';
 import { registerRegistryRoutes, remoteMapFor } from './registry/registryRoutes';
 import { serveReleases } from './registry/serveReleases';
 import { startRegistry } from './registry/startRegistry';
-import { originOf } from './siteConfig';
+import { originOf, siteOrigins } from './siteConfig';
 import { loadRenderer } from './render/loadRenderer';
 import { sendShellPage } from './render/renderShellPage';
 import { addPageSecurityHeaders } from './securityHeaders';
-import { registerOverrideAccess } from './overrideAccess';
+import { overriddenRemotes, registerOverrideAccess } from './overrideAccess';
 import { serveBuild } from './serveBuild';
 import { serveStandaloneConfig, type RemoteMapFor } from './standaloneConfig';
 import type { SiteConfig } from './siteConfig';
@@ -29,7 +34,7 @@ export interface RunningSite {
 export async function startSite(config: SiteConfig): Promise<RunningSite> {
   const apiConfig = loadApiConfig({
     ...process.env,
-    API_ALLOWED_ORIGINS: [config.shellOrigin, ...config.remoteOrigins].join(','),
+    API_ALLOWED_ORIGINS: siteOrigins(config).join(','),
   });
   const db = await openDatabase(apiConfig);
   await prepareDatabase(db, apiConfig);
@@ -47,10 +52,11 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   const shell = await createOrigin(api, apiConfig.trustProxy);
   addPageSecurityHeaders(shell, config.remoteOrigins);
   registerRegistryRoutes(shell, { registry, resolver, db, deployToken: process.env.DEPLOY_TOKEN });
-  registerOverrideAccess(shell, {
+  const overrideAccess = {
     deployToken: process.env.DEPLOY_TOKEN,
     developmentMode: process.env.SITE_MODE === 'development',
-  });
+  };
+  registerOverrideAccess(shell, overrideAccess);
   const mapFor: RemoteMapFor = (request, reply) => remoteMapFor(resolver, request, reply);
   await serveReleases(shell, registry.releasesDir);
   const renderer = config.serverRender ? loadRenderer(distDir(shellApp)) : null;
@@ -66,6 +72,8 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
       ...pageOptions,
       remoteMap: map ? manifestUrls(map) : {},
       remoteIntegrity: map ? entryIntegrities(map) : {},
+      remotePages: map ? remotePages(map) : {},
+      browserOnlyRemotes: overriddenRemotes(request, overrideAccess),
       clientPage: (html: string) => (map ? inlineRemoteMap(html, map, config.remoteOrigins) : html),
     });
   });
@@ -77,7 +85,7 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
     const app = await createOrigin(api, apiConfig.trustProxy);
     // Other remotes' standalone pages load this remote too (the quiz-code dialog from mf-quiz).
     await app.register(cors, {
-      origin: [config.shellOrigin, ...config.remoteOrigins],
+      origin: siteOrigins(config),
       credentials: true,
     });
     addPageSecurityHeaders(app, config.remoteOrigins);
@@ -92,7 +100,10 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
     servers.map((server, i) => server.listen({ host: config.host, port: ports[i] })),
   );
   // The remotes are served now: the renderer loads each one's server entry before learners come.
-  if (renderer) await renderer.warmUp(manifestUrls(await resolver.resolve('warm-up')));
+  if (renderer) {
+    const map = await resolver.resolve('warm-up');
+    await renderer.warmUp(manifestUrls(map), remotePages(map));
+  }
 
   return {
     async close() {

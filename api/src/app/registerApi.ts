@@ -19,6 +19,7 @@ import { apiSecurityHeaders } from '../security/apiSecurityHeaders';
 import { apiHelmetOptions, helmetHeaders } from '../security/helmetHeaders';
 import { originCheck } from '../security/originCheck';
 import { quizRoutes } from '../quiz/quizRoutes';
+import { reviewRoutes } from '../reviews/reviewRoutes';
 import { songRoutes } from '../songs/songRoutes';
 import { subjectRoutes } from '../subjects/subjectRoutes';
 import { ResponseCache } from '../cache/responseCache';
@@ -47,6 +48,7 @@ const resources = [
   mediaFileRoutes,
   analyticsRoutes,
   privacyRoutes,
+  reviewRoutes,
 ];
 
 const apiContext: FastifyPluginAsync<ApiDeps> = async (api, deps) => {

@@ -52,3 +52,15 @@ export async function sessionUser(
   const token = sessionToken(request);
   return token ? findSessionUser(db, token) : null;
 }
+
+/** The logged-in learner of this request, or null after answering 401 `{message}` for the route. */
+export async function requireSessionUser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Queryable,
+  message: string,
+): Promise<SessionUser | null> {
+  const user = await sessionUser(request, db);
+  if (!user) void reply.code(401).send({ message });
+  return user;
+}

@@ -1,6 +1,7 @@
 import type { PrivacyExport } from '@btb/shared-contract';
 import type { Db, Queryable } from '../db/Db';
 import { isoTimestamp } from '../db/isoTimestamp';
+import { allReviewLogs } from '../reviews/reviewLogStore';
 
 /** Everything the server holds about one learner; no password or token hashes. */
 export async function exportLearnerData(
@@ -17,7 +18,7 @@ export async function exportLearnerData(
   );
   const account = accounts[0];
   if (!account) return null;
-  const [loginSessions, emailTokens, emails] = await Promise.all([
+  const [loginSessions, emailTokens, emails, reviewLogs] = await Promise.all([
     db.query<PrivacyExport['loginSessions'][number]>(
       `SELECT ${isoTimestamp('created_at')} AS "createdAt", ${isoTimestamp('expires_at')} AS "expiresAt"
        FROM sessions WHERE user_id = $1 ORDER BY created_at`,
@@ -35,6 +36,7 @@ export async function exportLearnerData(
        FROM outbox WHERE lower(recipient) = lower($1) ORDER BY id`,
       [account.email],
     ),
+    allReviewLogs(db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -42,12 +44,13 @@ export async function exportLearnerData(
     loginSessions,
     emailTokens,
     emails,
+    reviewLogs,
   };
 }
 
 /**
- * Deletes the learner's account and everything tied to it (sessions and e-mail tokens go with the
- * account row). Returns false when there was nothing left to delete, so a repeat is harmless.
+ * Deletes the learner's account and everything tied to it (sessions, e-mail tokens and review logs go
+ * with the account row). Returns false when there was nothing left to delete, so a repeat is harmless.
  */
 export async function deleteLearnerData(db: Db, userId: number): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -1,9 +1,10 @@
-import type { PrivacyExport } from '@btb/shared-contract';
+import type { PrivacyExport, ReviewLog } from '@btb/shared-contract';
 import type { FastifyInstance } from 'fastify';
-import { createSession } from '../auth/sessionStore';
 import { postJson } from '../testing/injectJson';
-import { buildTestApp, testContext, unique } from '../testing/testApp';
+import { buildTestApp, testContext } from '../testing/testApp';
+import { addressSequence, shellOrigin, testLearner } from '../testing/testLearner';
 import { privacyLimit } from '../security/rateLimits';
+import { storeReviewLogs } from '../reviews/reviewLogStore';
 import { privacyMessages } from './privacyRoutes';
 
 let app: FastifyInstance;
@@ -13,27 +14,24 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const db = () => testContext().db;
-const shellOrigin = () => testContext().config.allowedOrigins[0] as string;
-let address = 0;
-/** A fresh client address per request keeps the rate limit out of the other tests. */
-const nextAddress = () => `10.22.${Math.floor(++address / 250)}.${address % 250}`;
+const nextAddress = addressSequence(22);
+const review: ReviewLog = {
+  id: 'review-log-0001',
+  lessonCode: 'DE_EN_A1_B01_L01',
+  word: 'Haus',
+  rating: 'good',
+  reviewedAt: '2026-11-20T10:00:00.000Z',
+};
 
-/** A confirmed learner with a session, a queued e-mail and a failed login. */
+/** A confirmed learner with a session, a queued e-mail and a synced review. */
 async function learner() {
-  const name = unique('privacy');
-  const email = `${name}@example.com`;
-  const [user] = await db().query<{ id: number }>(
-    `INSERT INTO users (username, email, password_hash, confirmed_at)
-     VALUES ($1, $2, 'not-a-real-hash', now()) RETURNING id`,
-    [name, email],
-  );
-  const userId = (user as { id: number }).id;
+  const me = await testLearner('privacy');
   await db().query(
-    `INSERT INTO outbox (recipient, subject, body) VALUES ($1, 'Welcome', 'Hello ${name}')`,
-    [email],
+    `INSERT INTO outbox (recipient, subject, body) VALUES ($1, 'Welcome', 'Hello ${me.name}')`,
+    [me.email],
   );
-  const token = await createSession(db(), userId, 30);
-  return { userId, name, email, cookie: `btb_session=${token}` };
+  await storeReviewLogs(db(), me.userId, [review]);
+  return me;
 }
 
 const exportData = (cookie: string, headers: Record<string, string> = {}) =>
@@ -63,8 +61,9 @@ describe('POST /api/privacy/export', () => {
     expect(data.account).toMatchObject({ username: me.name, email: me.email, premium: false });
     expect(data.loginSessions).toHaveLength(1);
     expect(data.emails).toEqual([expect.objectContaining({ subject: 'Welcome' })]);
+    expect(data.reviewLogs).toEqual([review]);
     expect(Object.keys(data).sort()).toEqual(
-      ['account', 'emailTokens', 'emails', 'exportedAt', 'loginSessions'].sort(),
+      ['account', 'emailTokens', 'emails', 'exportedAt', 'loginSessions', 'reviewLogs'].sort(),
     );
     expect(res.body).not.toMatch(/not-a-real-hash|password|token_hash/);
   });
@@ -113,7 +112,7 @@ describe('POST /api/privacy/export', () => {
 });
 
 describe('POST /api/privacy/delete', () => {
-  it('deletes the account, its sessions and e-mails, and logs out', async () => {
+  it('deletes the account, its sessions, e-mails and review logs, and logs out', async () => {
     const me = await learner();
     const res = await deleteData(me.cookie);
     expect(res.statusCode).toBe(200);
@@ -122,7 +121,8 @@ describe('POST /api/privacy/delete', () => {
     const left = await db().query<{ n: number }>(
       `SELECT (SELECT count(*) FROM users WHERE id = $1)
          + (SELECT count(*) FROM sessions WHERE user_id = $1)
-         + (SELECT count(*) FROM outbox WHERE recipient = $2) AS n`,
+         + (SELECT count(*) FROM outbox WHERE recipient = $2)
+         + (SELECT count(*) FROM review_logs WHERE user_id = $1) AS n`,
       [me.userId, me.email],
     );
     expect(Number(left[0]?.n)).toBe(0);

@@ -7,9 +7,8 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiPlugin } from '../app/apiDeps';
 import { withErrors } from '../app/schemas';
-import { clearSessionCookie, sessionUser } from '../auth/sessionCookie';
+import { clearSessionCookie, requireSessionUser } from '../auth/sessionCookie';
 import { limitRequests, privacyLimit } from '../security/rateLimits';
-import type { SessionUser } from '../auth/sessionStore';
 import { deleteLearnerData, exportLearnerData } from './learnerData';
 import {
   PrivacyDeleteRequestSchema,
@@ -38,15 +37,8 @@ export const privacyRoutes: ApiPlugin = async (app, { db, config }) => {
     );
   scheduleRetention(app, db);
 
-  /** The logged-in learner, or a 401 JSON error already sent. */
-  const requireUser = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<SessionUser | null> => {
-    const user = await sessionUser(request, db);
-    if (!user) void reply.code(401).send({ message: privacyMessages.loginRequired });
-    return user;
-  };
+  const requireUser = (request: FastifyRequest, reply: FastifyReply) =>
+    requireSessionUser(request, reply, db, privacyMessages.loginRequired);
 
   app.post<{ Reply: PrivacyExport | ApiError }>(
     '/privacy/export',

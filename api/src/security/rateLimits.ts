@@ -81,3 +81,6 @@ export const privacyLimit = { max: 5, window: minutes(1) } as const;
 
 /** Page views and 30-second heartbeats of a few tabs fit easily. */
 export const analyticsLimit = { max: 120, window: minutes(1) } as const;
+
+/** Review syncs: a push after answers and a pull or two per login, for a few tabs and devices. */
+export const reviewSyncLimit = { max: 60, window: minutes(1) } as const;

@@ -88,7 +88,15 @@ async function measureOne(
     // JSON, 18 KB as brotli), so it sends those bytes without compressing per request.
     const headers = { 'accept-encoding': 'gzip, deflate, br' };
     const run = (name: string, url: string, paths: () => string, connections = 100) =>
-      cannon({ name, url, connections, seconds: loadSeconds, paths, headers });
+      cannon({
+        name,
+        url,
+        connections,
+        seconds: loadSeconds,
+        paths,
+        headers,
+        serverPid: url === helloBase ? hello.pid : api.pid,
+      });
     const reads: [string, () => string][] = [
       ['playlists', () => '/api/playlists'],
       [`song detail (${popularSongs} songs)`, song],
@@ -130,6 +138,7 @@ async function measureOne(
         connections: 100,
         seconds: loadSeconds,
         paths: () => '/api/playlists',
+        serverPid: api.pid,
       }),
       await run('song detail (all 100,000, uncached)', base, anySong),
       // The latency one search sees when the box is not saturated.

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { processTreeCpuMs } from '../site/processTreeCpu';
 
 export interface LoadResult {
   name: string;
@@ -12,6 +13,12 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /**
+   * CPU the server process used per answered request, in microseconds: what the request costs the
+   * server, apart from the load generator sharing the machine (with large bodies autocannon can
+   * use more CPU per request than the server, which caps req/s without the server being busy).
+   */
+  serverCpuUsPerRequest?: number;
 }
 
 export interface LoadSpec {
@@ -23,10 +30,13 @@ export interface LoadSpec {
   paths: () => string;
   /** Sent with every request (e.g. `accept-encoding`). */
   headers?: Record<string, string>;
+  /** The server's pid: its CPU time over the run is divided by the requests answered. */
+  serverPid?: number;
 }
 
 /** One autocannon run against a loopback server; every request path comes from `paths()`. */
 export async function cannon(spec: LoadSpec): Promise<LoadResult> {
+  const cpuBefore = spec.serverPid ? processTreeCpuMs(spec.serverPid) : 0;
   const result = await autocannon({
     url: spec.url,
     connections: spec.connections,
@@ -46,6 +56,12 @@ export async function cannon(spec: LoadSpec): Promise<LoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    ...(spec.serverPid &&
+      result.requests.total > 0 && {
+        serverCpuUsPerRequest: Math.round(
+          ((processTreeCpuMs(spec.serverPid) - cpuBefore) * 1000) / result.requests.total,
+        ),
+      }),
   };
 }
 

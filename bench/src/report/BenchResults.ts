@@ -5,6 +5,7 @@ import type { BuildTimes } from '../build/buildTimes';
 import type { TimedRun } from '../build/timedCommand';
 import type { LighthouseResult } from '../lighthouse/runLighthouse';
 import type { MonolithRouteSize } from '../monolith/monolithSizes';
+import type { ScaleReport } from '../scale/scaleLoad';
 import type { RssSummary } from '../site/RssSampler';
 import type { RouteSize } from '../size/routeSizes';
 import type { Timings } from './stats';
@@ -23,6 +24,8 @@ export interface BenchResults {
   render?: LoadResult[];
   redeployHeap?: RedeployHeap;
   api?: ApiLoadReport;
+  /** Through nginx: 1, 2 and 3 API processes beside hello-world; a static file nginx vs site-server. */
+  scale?: ScaleReport;
   builds?: BuildTimes;
   errors: { phase: string; message: string }[];
   totalSeconds?: number;

@@ -97,7 +97,7 @@ function interactionSection(r: BenchResults, out: string[]): void {
 }
 
 const loadRow = (t: LoadResult, extra = '') =>
-  `   ${padEnd(t.name, 36)}${pad(t.connections, 6)}${pad(t.requestsPerSecond, 8)}${pad(t.p50Ms, 8)}${pad(t.p99Ms, 8)}${pad(t.errors + t.timeouts, 8)}${pad(t.non2xx, 8)}${extra}`;
+  `   ${padEnd(t.name, 36)}${pad(t.connections, 6)}${pad(t.requestsPerSecond, 8)}${pad(t.p50Ms, 8)}${pad(t.p99Ms, 8)}${pad(t.errors + t.timeouts, 8)}${pad(t.non2xx, 8)}${t.serverCpuUsPerRequest === undefined ? '' : pad(t.serverCpuUsPerRequest, 8)}${extra}`;
 
 function apiRun(run: ApiLoadRun, out: string[]): void {
   const { catalogue, hello, cachedReads, other, soak: s } = run;
@@ -106,11 +106,12 @@ function apiRun(run: ApiLoadRun, out: string[]): void {
     `4. API on ${run.database}, ${catalogue.songs.toLocaleString('en')} songs (autocannon, loopback)`,
   );
   out.push(
-    `   ${padEnd('endpoint', 36)}${pad('conns', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('non2xx', 8)}  vs hello: req/s ≥ ${budgets.cachedReadRpsShare}×, p99 ≤ ${budgets.cachedReadP99Factor}×`,
+    `   ${padEnd('endpoint', 36)}${pad('conns', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('non2xx', 8)}${pad('CPU µs', 8)}  vs hello: req/s ≥ ${budgets.cachedReadRpsShare}×, p99 ≤ ${budgets.cachedReadP99Factor}×; server CPU per request`,
   );
   for (const t of hello) out.push(loadRow(t));
   const helloRps = hello.reduce((sum, t) => sum + t.requestsPerSecond, 0) / hello.length;
   const helloP99 = hello.reduce((sum, t) => sum + t.p99Ms, 0) / hello.length;
+  const helloCpu = hello.reduce((sum, t) => sum + (t.serverCpuUsPerRequest ?? 0), 0) / hello.length;
   for (const t of cachedReads) {
     const share = helloRps > 0 ? t.requestsPerSecond / helloRps : 0;
     const factor = helloP99 > 0 ? t.p99Ms / helloP99 : Infinity;
@@ -118,7 +119,11 @@ function apiRun(run: ApiLoadRun, out: string[]): void {
       share >= budgets.cachedReadRpsShare &&
       factor <= budgets.cachedReadP99Factor &&
       t.errors + t.timeouts + t.non2xx === 0;
-    out.push(loadRow(t, `  ${share.toFixed(2)}×, ${factor.toFixed(2)}×  ${verdict(ok)}`));
+    const cpu =
+      t.serverCpuUsPerRequest !== undefined && helloCpu > 0
+        ? `, ${(t.serverCpuUsPerRequest / helloCpu).toFixed(1)}× hello's CPU`
+        : '';
+    out.push(loadRow(t, `  ${share.toFixed(2)}×, ${factor.toFixed(2)}×${cpu}  ${verdict(ok)}`));
   }
   for (const t of other) out.push(loadRow(t));
   const search = other.find((t) => t.name === 'search');
@@ -144,6 +149,38 @@ function apiRun(run: ApiLoadRun, out: string[]): void {
 
 function apiSection(r: BenchResults, out: string[]): void {
   for (const run of r.api?.runs ?? []) apiRun(run, out);
+}
+
+function scaleSection(r: BenchResults, out: string[]): void {
+  const scale = r.scale;
+  if (!scale) return;
+  out.push(
+    '',
+    `5. Through nginx: cached API reads on PostgreSQL (${scale.songs.toLocaleString('en')} songs) with 1–3 API processes, beside hello-world behind the same nginx`,
+    `   (${r.machine.cpus} cores run nginx, every process and autocannon: more processes cannot add cores, the ratio to hello-world is the figure)`,
+    `   ${padEnd('endpoint', 36)}${pad('conns', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('non2xx', 8)}  vs hello: req/s, p99`,
+  );
+  for (const step of scale.steps) {
+    out.push(loadRow(step.hello));
+    const share =
+      step.hello.requestsPerSecond > 0
+        ? step.api.requestsPerSecond / step.hello.requestsPerSecond
+        : 0;
+    const factor = step.hello.p99Ms > 0 ? step.api.p99Ms / step.hello.p99Ms : Infinity;
+    out.push(
+      loadRow(
+        step.api,
+        `  ${share.toFixed(2)}×, ${factor.toFixed(2)}×  (load average ${step.loadAverage})`,
+      ),
+    );
+  }
+  const { nginx, siteServer } = scale.staticAsset;
+  out.push(`   static asset ${scale.staticAsset.path} (accept-encoding: br):`);
+  out.push(loadRow(nginx), loadRow(siteServer));
+  if (siteServer.requestsPerSecond > 0)
+    out.push(
+      `   nginx serves it ${(nginx.requestsPerSecond / siteServer.requestsPerSecond).toFixed(1)}× as fast as site-server`,
+    );
 }
 
 function buildSection(r: BenchResults, out: string[]): void {
@@ -211,6 +248,7 @@ export function printReport(r: BenchResults): string {
   redeployHeapSection(r, out);
   interactionSection(r, out);
   apiSection(r, out);
+  scaleSection(r, out);
   buildSection(r, out);
   for (const e of r.errors) out.push('', `!! ${e.phase} failed: ${e.message.slice(0, 500)}`);
   if (r.totalSeconds) out.push('', `bench took ${r.totalSeconds} s`);

@@ -67,7 +67,7 @@ export default function FlashcardModal({
       />
     );
   } else {
-    body = <FlashcardRound round={round} dispatch={dispatch} />;
+    body = <FlashcardRound round={round} dispatch={dispatch} lessonCode={code?.trim()} />;
   }
 
   return (

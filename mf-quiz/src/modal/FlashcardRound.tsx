@@ -25,13 +25,19 @@ const Position = styled.p`
 /** The modal while a card is on screen: position, progress, the card, its buttons and keys. */
 export function FlashcardRound({
   round,
-  dispatch,
+  dispatch: roundDispatch,
+  lessonCode,
 }: {
   round: RoundState;
   dispatch: Dispatch<RoundAction>;
+  /** The lesson whose cards these are: each answer is a review of one of them. */
+  lessonCode: string | undefined;
 }) {
   const { t } = useTranslation(quizNamespace);
-  const { region, card, current, total } = useRoundCard(round, dispatch, { inDialog: true });
+  const { region, dispatch, card, current, total } = useRoundCard(round, roundDispatch, {
+    inDialog: true,
+    lessonCode,
+  });
   if (!card) return null;
   return (
     <Stack ref={region}>

@@ -24,12 +24,17 @@ const Muted = styled.p`
 interface QuizBoardProps {
   round: RoundState;
   dispatch: (action: RoundAction) => void;
+  /** The lesson whose cards these are: each answer is a review of one of them. */
+  lessonCode: string;
 }
 
 /** The playing phase of the quiz page, with its keys. */
-export function QuizBoard({ round, dispatch }: QuizBoardProps) {
+export function QuizBoard({ round, dispatch: roundDispatch, lessonCode }: QuizBoardProps) {
   const { t } = useTranslation(quizNamespace);
-  const { region, card, current, total } = useRoundCard(round, dispatch, { inDialog: false });
+  const { region, dispatch, card, current, total } = useRoundCard(round, roundDispatch, {
+    inDialog: false,
+    lessonCode,
+  });
   if (!card) return null;
   return (
     <Stack ref={region}>

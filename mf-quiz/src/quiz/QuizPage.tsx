@@ -70,7 +70,9 @@ export default function QuizPage() {
           <p>{t('code.loadingQuestions')}</p>
         </Loading>
       )}
-      {state.phase === 'playing' && <QuizBoard round={state.round} dispatch={dispatchRound} />}
+      {state.phase === 'playing' && (
+        <QuizBoard round={state.round} dispatch={dispatchRound} lessonCode={state.sequence.code} />
+      )}
       {state.phase === 'finished' && (
         <QuizSummary
           round={state.round}

@@ -2,8 +2,10 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from '@btb/shared-router';
 import { NotFoundPage } from '@btb/shared-ui';
 import { RemoteRoute } from '../federation/RemoteRoute';
-import { remotePageRoutes } from '../federation/remotePageRoutes';
+import type { RemoteMap } from '../federation/remoteMap';
+import { navLinksFor, remotePageRoutesFor } from '../federation/remotePageRoutes';
 import { Layout } from '../layout/Layout';
+import { shellPagePaths } from './shellPagePaths';
 
 /**
  * A page of the shell's own, loaded when its route is visited (not with every page). The server
@@ -18,30 +20,42 @@ function shellPage(load: () => Promise<ComponentType>) {
   );
 }
 
-/** SPEC section 2: every route of the site. */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      ...remotePageRoutes.map(({ key, path, page }) => ({
-        path,
-        element: <RemoteRoute key={key} page={page} />,
-      })),
-      {
-        path: '/auth',
-        element: shellPage(() => import('../pages/AuthPage').then((m) => m.AuthPage)),
-      },
-      {
-        path: '/confirm-email',
-        element: shellPage(() =>
-          import('../pages/ConfirmEmailPage').then((m) => m.ConfirmEmailPage),
-        ),
-      },
-      {
-        path: '/privacy',
-        element: shellPage(() => import('../privacy/PrivacyPage').then((m) => m.PrivacyPage)),
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/**
+ * Every route of the site (SPEC section 2): the remote pages and nav links the remote map declares
+ * (built at start, in the browser and on the server alike; no shell rebuild for a new remote), the
+ * shell's own pages and the 404.
+ */
+export function siteRoutes(map: RemoteMap): RouteObject[] {
+  return [
+    {
+      element: <Layout navLinks={navLinksFor(map)} />,
+      children: [
+        ...remotePageRoutesFor(map).map(({ key, path, page }) => ({
+          path,
+          element: <RemoteRoute key={key} page={page} />,
+        })),
+        {
+          path: shellPagePaths.auth,
+          element: shellPage(() => import('../pages/AuthPage').then((m) => m.AuthPage)),
+        },
+        {
+          path: shellPagePaths.confirmEmail,
+          element: shellPage(() =>
+            import('../pages/ConfirmEmailPage').then((m) => m.ConfirmEmailPage),
+          ),
+        },
+        {
+          path: shellPagePaths.privacy,
+          element: shellPage(() => import('../privacy/PrivacyPage').then((m) => m.PrivacyPage)),
+        },
+        {
+          path: shellPagePaths.deployments,
+          element: shellPage(() =>
+            import('../deployments/DeploymentsPage').then((m) => m.DeploymentsPage),
+          ),
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

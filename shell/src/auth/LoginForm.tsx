@@ -4,16 +4,12 @@ import type { LoginRequest } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
 import { shellNamespace } from '../shellNamespace';
+import { FormError } from '../ui/FormError';
 import { FormField } from '../ui/FormField';
 
 const Form = styled.form`
   display: grid;
   gap: 16px;
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: #fca5a5;
 `;
 
 interface LoginFormProps {
@@ -60,7 +56,7 @@ export function LoginForm({ submitLabel, pendingLabel, pending, error, onSubmit 
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      {error && <FormError role="alert">{error}</FormError>}
       <Button type="submit" disabled={pending}>
         {pending ? pendingLabel : submitLabel}
       </Button>

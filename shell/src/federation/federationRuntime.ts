@@ -7,30 +7,22 @@ import {
 import type { ComponentType } from 'react';
 import { fallbackPlugin } from './fallbackPlugin';
 import { integrityPlugin } from './integrityPlugin';
+import { recordReleases } from './pageReleases';
 import { pageOf, RemoteUnavailableError } from './pageOf';
 import type { RemoteMap } from './remoteMap';
+import { currentOverrides } from './remoteOverride';
 import type { RemoteModuleRef } from './remotePages';
 import { retryPlugin } from './retryPlugin';
+import { sharedVersionPlugin } from './sharedVersionPlugin';
 
 let remoteMap: RemoteMap = {};
 
 /** The only place the shell touches the federation runtime. */
 export function startFederation(map: RemoteMap): void {
   remoteMap = map;
-  registerPlugins([retryPlugin(), integrityPlugin(map), fallbackPlugin()]);
+  registerPlugins([retryPlugin(), integrityPlugin(map), sharedVersionPlugin(), fallbackPlugin()]);
   registerRemotes(Object.entries(map).map(([name, { entry }]) => ({ name, entry })));
-  recordReleases(map);
-}
-
-/**
- * The page says which release of each remote it runs (`data-release-mf-search="0.2.0-…"` on
- * `<html>`), so QA can say exactly what they tested.
- */
-function recordReleases(map: RemoteMap): void {
-  for (const [name, { release }] of Object.entries(map)) {
-    if (release)
-      document.documentElement.setAttribute(`data-release-${name.replace(/_/g, '-')}`, release);
-  }
+  recordReleases(map, currentOverrides());
 }
 
 /**

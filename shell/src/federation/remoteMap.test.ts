@@ -26,6 +26,33 @@ describe('parseRemoteMap', () => {
     });
   });
 
+  it('keeps only routes and nav links it can serve: fixed segments and :params, a label', () => {
+    const entry = '/releases/mf_hello/1.0.0-0123456789/mf-manifest.json';
+    expect(
+      parseRemoteMap({
+        mf_hello: {
+          entry,
+          routes: [
+            { key: 'a', path: '/hello/:name', module: 'HelloPage' },
+            { key: 'b', path: '/hello/*', module: 'HelloPage' },
+            { key: 'c', path: '/a?b', module: 'HelloPage' },
+            { key: 'd', path: '/hello', module: 42 },
+          ],
+          nav: { path: '/hello', label: { en: 'Hello' }, badge: 7 },
+        },
+        mf_other: { entry, nav: { path: 'javascript:x', label: { en: 'X', de: 'X' } } },
+      }),
+    ).toEqual({
+      mf_hello: {
+        entry,
+        routes: [{ key: 'a', path: '/hello/:name', module: 'HelloPage' }],
+        // Missing order and German label: safe defaults; a badge id that is not a string is dropped.
+        nav: { path: '/hello', order: 100, label: { en: 'Hello', de: 'Hello' } },
+      },
+      mf_other: { entry },
+    });
+  });
+
   it('turns anything that is not an object into an empty map', () => {
     expect(parseRemoteMap(null)).toEqual({});
     expect(parseRemoteMap('mf_home')).toEqual({});

@@ -1,5 +1,5 @@
 import { browserStorageKeys } from '@btb/shared-contract';
-import type { NavDescription, RouteDescription } from '@btb/platform';
+import { routePathPattern, type NavDescription, type RouteDescription } from '@btb/platform';
 import { readDataBlock } from '../page/readDataBlock';
 import type { RemoteName } from './remotePages';
 
@@ -37,12 +37,17 @@ function parseEntry(value: unknown): RemoteMapEntry | null {
       (route): route is RouteDescription =>
         typeof route?.key === 'string' &&
         typeof route?.path === 'string' &&
-        route.path.startsWith('/') &&
+        routePathPattern.test(route.path) &&
         typeof route?.module === 'string',
     );
   }
   const nav = raw.nav as Partial<NavDescription> | undefined;
-  if (nav && typeof nav.path === 'string' && typeof nav.label?.en === 'string') {
+  if (
+    nav &&
+    typeof nav.path === 'string' &&
+    routePathPattern.test(nav.path) &&
+    typeof nav.label?.en === 'string'
+  ) {
     entry.nav = {
       path: nav.path,
       order: typeof nav.order === 'number' ? nav.order : 100,

@@ -1,4 +1,11 @@
-import { addOverride, applyOverrides, readOverrides, removeOverride } from './remoteOverride';
+import {
+  addOverride,
+  applyOverrides,
+  isOverridden,
+  readOverrides,
+  removeOverride,
+  withOverrides,
+} from './remoteOverride';
 
 const map = {
   mf_search: {
@@ -12,7 +19,36 @@ const map = {
 const dev = 'http://localhost:3202/mf-manifest.json';
 
 describe('remote overrides', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    document.cookie = 'btb_remote_overrides=; path=/; max-age=0';
+  });
+
+  const mirrored = () => /(?:^|; )btb_remote_overrides=([^;]*)/.exec(document.cookie)?.[1];
+
+  it('mirrors the overridden remotes (names only) in a cookie for the server renderer', async () => {
+    addOverride('mf_search', dev);
+    expect(mirrored()).toBe('mf_search');
+    addOverride('mf_song', 'http://localhost:3203/mf-manifest.json');
+    expect(mirrored()).toBe('mf_search.mf_song');
+    removeOverride('mf_search');
+    removeOverride('mf_song');
+    expect(mirrored()).toBeUndefined();
+  });
+
+  it('where the site refuses overrides, the page runs the release and the cookie names none', async () => {
+    addOverride('mf_search', dev);
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ allowed: false })));
+    const realFetch = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      expect(await withOverrides(map)).toBe(map);
+    } finally {
+      global.fetch = realFetch;
+    }
+    expect(isOverridden('mf_search')).toBe(false);
+    expect(mirrored()).toBeUndefined();
+  });
 
   it('points one remote at a dev server, keeping its routes and dropping the release integrity', () => {
     addOverride('mf_search', dev);

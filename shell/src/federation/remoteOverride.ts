@@ -1,4 +1,4 @@
-import { browserStorageKeys } from '@btb/shared-contract';
+import { browserStorageKeys, overriddenRemotesCookie } from '@btb/shared-contract';
 import type { RemoteMap } from './remoteMap';
 
 /**
@@ -28,10 +28,16 @@ export function readOverrides(): RemoteOverride[] {
   }
 }
 
+/** Tells the server renderer which remotes this browser overrides (names only; see the cookie). */
+function mirrorCookie(overrides: RemoteOverride[]): void {
+  document.cookie = overriddenRemotesCookie(overrides.map(({ remote }) => remote));
+}
+
 function write(overrides: RemoteOverride[]): void {
   const value = Object.fromEntries(overrides.map(({ remote, entry }) => [remote, entry]));
   if (overrides.length === 0) localStorage.removeItem(storageKey);
   else localStorage.setItem(storageKey, JSON.stringify(value));
+  mirrorCookie(overrides);
 }
 
 export function addOverride(remote: string, entry: string): void {
@@ -68,6 +74,10 @@ let activeOverrides: RemoteOverride[] = [];
 /** What the banner shows: the overrides this page started with. */
 export const currentOverrides = (): RemoteOverride[] => activeOverrides;
 
+/** Whether this page loads `remote` from a dev server. */
+export const isOverridden = (remote: string): boolean =>
+  activeOverrides.some((override) => override.remote === remote);
+
 /** Whether the site lets this browser override (development mode, or the deploy token's cookie). */
 async function accessGranted(): Promise<boolean> {
   if (process.env.NODE_ENV === 'development') return true;
@@ -85,8 +95,13 @@ async function accessGranted(): Promise<boolean> {
  * allowed: every other visitor's start costs nothing.
  */
 export async function withOverrides(map: RemoteMap): Promise<RemoteMap> {
-  const allowed = readOverrides().length > 0 && (await accessGranted());
+  const stored = readOverrides();
+  const allowed = stored.length > 0 && (await accessGranted());
   const result = applyOverrides(map, allowed);
   activeOverrides = result.active;
+  // The server renderer leaves these remotes' pages to this browser from the next request on.
+  if (stored.length > 0 || document.cookie.includes(browserStorageKeys.remoteOverridesCookie)) {
+    mirrorCookie(result.active);
+  }
   return result.map;
 }

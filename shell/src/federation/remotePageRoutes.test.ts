@@ -1,6 +1,34 @@
-import { remotePageForPath } from './remotePageRoutes';
+import type { RemoteMap } from './remoteMap';
+import { navLinksFor, remotePageForPath, remotePageRoutesFor } from './remotePageRoutes';
 
-describe('remotePageForPath', () => {
+const release = (name: string) =>
+  `http://localhost:5300/releases/${name}/1.0.0-abc/mf-manifest.json`;
+
+/** A map as the registry serves it, with a new remote the shell was not built with. */
+const map: RemoteMap = {
+  mf_search: {
+    entry: release('mf_search'),
+    routes: [{ key: 'search', path: '/search', module: 'SearchPage' }],
+    nav: { path: '/search', order: 20, label: { en: 'Search', de: 'Suche' } },
+  },
+  mf_hello: {
+    entry: release('mf_hello'),
+    routes: [
+      { key: 'hello', path: '/hello', module: 'HelloPage' },
+      { key: 'helloOne', path: '/hello/:id', module: 'HelloPage' },
+    ],
+    nav: {
+      path: '/hello',
+      order: 15,
+      label: { en: 'Hello', de: 'Hallo' },
+      badge: 'hello.count',
+    },
+  },
+};
+
+describe('routes from the remote map', () => {
+  const routes = remotePageRoutesFor(map);
+
   it.each([
     ['/', { remote: 'mf_home', module: 'HomePage' }],
     ['/search', { remote: 'mf_search', module: 'SearchPage' }],
@@ -9,14 +37,78 @@ describe('remotePageForPath', () => {
     ['/Quiz', { remote: 'mf_quiz', module: 'QuizPage' }],
     ['/book-overview/DE_EN', { remote: 'mf_learning_plan', module: 'BookOverviewPage' }],
     ['/time-calculator', { remote: 'mf_calculator', module: 'TimeCalculatorPage' }],
-  ])('%s shows its remote page', (path, page) => {
-    expect(remotePageForPath(path)).toEqual(page);
+    ['/hello', { remote: 'mf_hello', module: 'HelloPage' }],
+    ['/hello/7', { remote: 'mf_hello', module: 'HelloPage' }],
+  ])('%s shows its remote page (SPEC paths kept, a new remote brings its own)', (path, page) => {
+    expect(remotePageForPath(path, routes)).toEqual(page);
   });
 
   it.each(['/auth', '/confirm-email', '/song', '/song/1/extra', '/no/such/page'])(
     '%s is not a remote page',
     (path) => {
-      expect(remotePageForPath(path)).toBeNull();
+      expect(remotePageForPath(path, routes)).toBeNull();
     },
   );
+
+  it('keeps the built-in routes with no map at all (registry down, first visit)', () => {
+    expect(remotePageForPath('/search', remotePageRoutesFor({}))).toEqual({
+      remote: 'mf_search',
+      module: 'SearchPage',
+    });
+    expect(remotePageForPath('/hello', remotePageRoutesFor({}))).toBeNull();
+  });
+
+  it('never lets a remote take a shell page or another remote’s path', () => {
+    const greedy: RemoteMap = {
+      mf_greedy: {
+        entry: release('mf_greedy'),
+        routes: [
+          { key: 'a', path: '/auth', module: 'Page' },
+          { key: 'b', path: '/Search', module: 'Page' },
+          { key: 'c', path: '/song/new', module: 'Page' },
+        ],
+      },
+    };
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const taken = remotePageRoutesFor(greedy);
+    expect(remotePageForPath('/auth', taken)).toBeNull();
+    expect(remotePageForPath('/search', taken)).toEqual({
+      remote: 'mf_search',
+      module: 'SearchPage',
+    });
+    // A fixed path wins over a parameter, as in the router.
+    expect(remotePageForPath('/song/new', taken)).toEqual({ remote: 'mf_greedy', module: 'Page' });
+    expect(remotePageForPath('/song/3', taken)).toEqual({ remote: 'mf_song', module: 'SongPage' });
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('gives every route its own key', () => {
+    const keys = routes.map((route) => route.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('nav links from the remote map', () => {
+  it('lists each entry’s link in its order, with its labels and badge id', () => {
+    expect(navLinksFor(map).map(({ path, label, badge }) => ({ path, label, badge }))).toEqual([
+      { path: '/', label: { en: 'Home', de: 'Startseite' }, badge: undefined },
+      { path: '/hello', label: { en: 'Hello', de: 'Hallo' }, badge: 'hello.count' },
+      { path: '/search', label: { en: 'Search', de: 'Suche' }, badge: undefined },
+    ]);
+  });
+
+  it('falls back to the built-in links, one per path', () => {
+    expect(navLinksFor({}).map(({ path }) => path)).toEqual(['/', '/search']);
+    const twice: RemoteMap = {
+      mf_other: {
+        entry: release('mf_other'),
+        nav: { path: '/search', order: 1, label: { en: 'Find', de: 'Finden' } },
+      },
+    };
+    expect(navLinksFor(twice).map(({ path, remote }) => [path, remote])).toEqual([
+      ['/', 'mf_home'],
+      ['/search', 'mf_search'],
+    ]);
+  });
 });

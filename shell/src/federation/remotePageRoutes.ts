@@ -1,4 +1,6 @@
-import { remoteApps } from '@btb/platform';
+import { remoteApps, type NavDescription, type RouteDescription } from '@btb/platform';
+import { shellPagePaths } from '../app/shellPagePaths';
+import type { RemoteMap } from './remoteMap';
 import type { RemoteModuleRef } from './remotePages';
 
 export interface RemotePageRoute {
@@ -7,31 +9,97 @@ export interface RemotePageRoute {
   page: RemoteModuleRef;
 }
 
+/** A link of the shell's navigation bar, as a remote's map entry declares it. */
+export interface NavLinkItem extends NavDescription {
+  remote: string;
+}
+
+const normalized = (path: string) => `/${path.toLowerCase().split('/').filter(Boolean).join('/')}`;
+
 /**
- * The routes whose page comes from a remote (SPEC section 2), as each remote declares them in the
- * platform description. The router builds them from this table, and the start-up uses it to fetch
- * the page's remote while the shell's own code arrives. Each keeps its own key, so every remote page
- * keeps its own state.
+ * What the run-time remote map says each remote serves, with the platform description as the
+ * default for the built-in remotes (an entry without routes, a map without the remote at all: the
+ * remote's SPEC paths stay and show its fallback). A built-in remote always keeps its SPEC paths;
+ * an entry may add routes (a new remote brings all of its own).
  */
-export const remotePageRoutes: RemotePageRoute[] = remoteApps.flatMap((remote) =>
-  remote.routes.map(({ key, path, module }) => ({
-    key,
-    path,
-    page: { remote: remote.name, module },
-  })),
-);
+function declaredPages(map: RemoteMap) {
+  const names = [
+    ...remoteApps.map((remote) => remote.name),
+    ...Object.keys(map)
+      .filter((name) => !remoteApps.some((remote) => remote.name === name))
+      .sort(),
+  ];
+  return names.map((name) => {
+    const builtIn = remoteApps.find((remote) => remote.name === name);
+    const entry = map[name];
+    const routes: RouteDescription[] = [...(builtIn?.routes ?? []), ...(entry?.routes ?? [])];
+    return { name, routes, nav: entry?.nav ?? builtIn?.nav };
+  });
+}
+
+/**
+ * The routes whose page comes from a remote (SPEC section 2 for the built-in ones), built from the
+ * remote map at start, so a remote registered in the registry brings its routes with no shell
+ * rebuild. A path is served by the first remote that claims it (built-in remotes first, then by
+ * name); a shell page's path or a second claim is skipped (logged), never a crash. Each route
+ * keeps its own key, so every remote page keeps its own state.
+ */
+export function remotePageRoutesFor(map: RemoteMap): RemotePageRoute[] {
+  const taken = new Set<string>(Object.values(shellPagePaths));
+  const keys = new Set<string>();
+  const result: RemotePageRoute[] = [];
+  for (const { name, routes } of declaredPages(map)) {
+    for (const { key, path, module } of routes) {
+      const claimed = normalized(path);
+      if (taken.has(claimed)) {
+        if (!keys.has(`${name}:${key}`)) {
+          console.warn(`[routes] ${name} cannot take ${path}: it is served already.`);
+        }
+        continue;
+      }
+      taken.add(claimed);
+      keys.add(`${name}:${key}`);
+      result.push({ key: `${name}:${key}`, path, page: { remote: name, module } });
+    }
+  }
+  return result;
+}
+
+/**
+ * The nav links the map declares (built-in defaults as above), in their order. One per path: of two
+ * links to one path the built-in remote's (else the first by name) is kept.
+ */
+export function navLinksFor(map: RemoteMap): NavLinkItem[] {
+  const seen = new Set<string>();
+  return declaredPages(map)
+    .flatMap(({ name, nav }) => (nav ? [{ ...nav, remote: name }] : []))
+    .filter(({ path }) => {
+      if (seen.has(normalized(path))) return false;
+      seen.add(normalized(path));
+      return true;
+    })
+    .sort((a, b) => a.order - b.order);
+}
 
 const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
 
-/** The remote page a URL path shows, matched as the router does (`:param` is any one segment). */
-export function remotePageForPath(pathname: string): RemoteModuleRef | null {
+/**
+ * The remote page a URL path shows, matched as the router does: `:param` is any one segment, and
+ * of two matches the one with more fixed segments wins (`/song/new` before `/song/:id`).
+ */
+export function remotePageForPath(
+  pathname: string,
+  pageRoutes: RemotePageRoute[],
+): RemoteModuleRef | null {
   const parts = segments(pathname);
-  const route = remotePageRoutes.find(({ path }) => {
+  const fixed = (path: string) => segments(path).filter((part) => !part.startsWith(':')).length;
+  const matching = pageRoutes.filter(({ path }) => {
     const pattern = segments(path);
     return (
       pattern.length === parts.length &&
       pattern.every((segment, index) => segment.startsWith(':') || segment === parts[index])
     );
   });
-  return route?.page ?? null;
+  matching.sort((a, b) => fixed(b.path) - fixed(a.path));
+  return matching[0]?.page ?? null;
 }

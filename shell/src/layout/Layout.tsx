@@ -4,9 +4,11 @@ import { PlayerBar } from '@btb/shared-player';
 import { Toaster } from '@btb/shared-ui';
 import { AnalyticsTracker } from '../analytics/AnalyticsTracker';
 import { useRestoreSession } from '../auth/useRestoreSession';
+import { useReviewSync } from '../auth/useReviewSync';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { SiteDialogs } from '../dialogs/SiteDialogs';
 import { OverrideBanner } from '../federation/OverrideBanner';
+import type { NavLinkItem } from '../federation/remotePageRoutes';
 import { Footer } from './footer/Footer';
 import { HydrateApart } from './HydrateApart';
 import { Nav } from './Nav';
@@ -25,13 +27,17 @@ const PageSlot = styled.div`
   min-height: 100vh;
 `;
 
-/** The frame of every page: nav, the page, footer, the one player bar, dialogs and the toast slot. */
-export function Layout() {
+/**
+ * The frame of every page: nav, the page, footer, the one player bar, dialogs and the toast slot.
+ * `navLinks`: from the remote map (the built-in remotes' links when not given).
+ */
+export function Layout({ navLinks }: { navLinks?: NavLinkItem[] }) {
   useRestoreSession();
+  useReviewSync();
   return (
     <Frame>
       <OverrideBanner />
-      <Nav />
+      <Nav links={navLinks} />
       <ConsentBanner />
       <PageSlot>
         <HydrateApart>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link, NavLink } from '@btb/shared-router';
 import styled from 'styled-components';
-import { useTranslation } from '@btb/shared-i18n';
+import { useLanguage, useTranslation } from '@btb/shared-i18n';
+import { useNavBadge } from '@btb/shared-store';
+import { LanguageSelect, VisuallyHidden } from '@btb/shared-ui';
+import { navLinksFor, type NavLinkItem } from '../federation/remotePageRoutes';
 import { shellNamespace } from '../shellNamespace';
-import { LanguageSelect } from '@btb/shared-ui';
 
 const Bar = styled.header`
   position: sticky;
@@ -72,8 +74,45 @@ const Links = styled.nav<{ $open: boolean }>`
   }
 `;
 
-export function Nav() {
+const Badge = styled.span`
+  display: inline-block;
+  min-width: 1.4em;
+  margin-left: 6px;
+  padding: 0 6px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 1.4em;
+  text-align: center;
+`;
+
+/** A count a shared package publishes for this link (`useNavBadge`); nothing while there is none. */
+function NavBadge({ id }: { id: string | undefined }) {
   const { t } = useTranslation(shellNamespace);
+  const count = useNavBadge(id);
+  if (count === undefined) return null;
+  return (
+    <>
+      <Badge aria-hidden="true" data-testid="nav-badge">
+        {count}
+      </Badge>
+      <VisuallyHidden>{t('nav.badge', { count })}</VisuallyHidden>
+    </>
+  );
+}
+
+/** The built-in remotes' links (platform description): what the nav shows without a map. */
+const defaultLinks = navLinksFor({});
+
+/**
+ * The site's navigation: the links the remote map declares (each remote's registry entry, labels
+ * in English and German), in their order, each with its optional badge.
+ */
+export function Nav({ links = defaultLinks }: { links?: NavLinkItem[] }) {
+  const { t } = useTranslation(shellNamespace);
+  const { language } = useLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   return (
@@ -90,12 +129,12 @@ export function Nav() {
           {t('nav.menu')}
         </MenuToggle>
         <Links id="main-navigation" aria-label={t('nav.main')} $open={menuOpen}>
-          <NavLink to="/" end onClick={close}>
-            {t('nav.home')}
-          </NavLink>
-          <NavLink to="/search" onClick={close}>
-            {t('nav.search')}
-          </NavLink>
+          {links.map(({ path, label, badge, remote }) => (
+            <NavLink key={path} to={path} end={path === '/'} onClick={close} data-remote={remote}>
+              {label[language]}
+              <NavBadge id={badge} />
+            </NavLink>
+          ))}
           <LanguageSelect />
         </Links>
       </Inner>

@@ -4,4 +4,5 @@ import type { RenderPage, WarmUp } from './renderContract';
 export const renderPage: RenderPage = async (request) =>
   (await import('./renderPage')).renderPage(request);
 
-export const warmUp: WarmUp = async (remoteMap) => (await import('./renderPage')).warmUp(remoteMap);
+export const warmUp: WarmUp = async (remoteMap, remotePages) =>
+  (await import('./renderPage')).warmUp(remoteMap, remotePages);

@@ -1,3 +1,5 @@
+import type { RemotePagesDescription } from '@btb/platform';
+
 /**
  * What the site server hands the shell's server build for one page request, and what it gets back.
  * The site server loads `shell/dist/server/render.js` and calls `renderPage`.
@@ -13,6 +15,16 @@ export interface RenderRequest {
   remoteMap: Record<string, string>;
   /** Remote name → SRI of its release's `remoteEntry.js` (the entry's preload hint carries it). */
   remoteIntegrity?: Record<string, string>;
+  /**
+   * Remote name → the routes and nav link its map entry declares: the page's routes and nav are
+   * built from these, as in the browser (the built-in remotes' SPEC routes when missing).
+   */
+  remotePages?: Record<string, RemotePagesDescription>;
+  /**
+   * Remotes this browser loads from a dev server (an allowed override): their pages are left to
+   * the browser, never rendered here from the release.
+   */
+  browserOnlyRemotes?: string[];
   /** How long a remote may take (load and data) before its page is left to the browser. */
   remoteBudgetMs: number;
   /** This response's CSP nonce: every inline script of the page carries it. */
@@ -37,7 +49,10 @@ export interface RenderResult {
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
 
 /** Loads every remote's server entry once, before the first learner asks. */
-export type WarmUp = (remoteMap: Record<string, string>) => Promise<void>;
+export type WarmUp = (
+  remoteMap: Record<string, string>,
+  remotePages?: Record<string, RemotePagesDescription>,
+) => Promise<void>;
 
 /** What `shell/dist/server/render.js` exports. */
 export interface ServerRenderer {

@@ -5,11 +5,12 @@ import { i18nForLanguage, loadLanguage } from '@btb/shared-i18n';
 import { matchRoutes } from '@btb/shared-router';
 import { baseApi, makeStore, type PagePrefetch } from '@btb/shared-store';
 import { createApp } from '@btb/shared-ui';
-import { routes } from '../app/routes';
+import { siteRoutes } from '../app/routes';
 import { consentRestored } from '../consent/consentSlice';
 import { consentFromCookie } from '../consent/consentStorage';
 import { RenderedRemotes } from '../federation/RenderedRemotes';
-import { remotePageRoutes } from '../federation/remotePageRoutes';
+import { parseRemoteMap, type RemoteMap } from '../federation/remoteMap';
+import { remotePageRoutesFor } from '../federation/remotePageRoutes';
 import { keyOf } from '../federation/remotePages';
 import '../shellNamespace';
 import { preloadHints } from './preloadHints';
@@ -42,6 +43,28 @@ function prefetchOf(module: unknown): PagePrefetch | undefined {
 }
 
 /**
+ * The remote map as the browser gets it for this request (entry, integrity, routes, nav), checked
+ * the same way: the page's routes and nav are built from it, so HTML and hydration agree.
+ */
+function mapOf(
+  remoteMap: Record<string, string>,
+  request: Pick<RenderRequest, 'remoteIntegrity' | 'remotePages'>,
+): RemoteMap {
+  return parseRemoteMap(
+    Object.fromEntries(
+      Object.entries(remoteMap).map(([name, entry]) => [
+        name,
+        {
+          entry,
+          integrity: request.remoteIntegrity?.[name],
+          ...request.remotePages?.[name],
+        },
+      ]),
+    ),
+  );
+}
+
+/**
  * Loads the route's remote page through the federation runtime for Node and lets it fetch its data
  * into the request's store. Anything that fails or takes longer than the budget leaves that page
  * to the browser (the shell around it still renders here).
@@ -49,18 +72,20 @@ function prefetchOf(module: unknown): PagePrefetch | undefined {
 async function loadRoutePage(
   request: RenderRequest,
   url: URL,
-  context: { store: ReturnType<typeof makeStore>; language: 'en' | 'de' },
+  context: { store: ReturnType<typeof makeStore>; language: 'en' | 'de'; map: RemoteMap },
 ): Promise<LoadedPage | null> {
   const matches = matchRoutes(
-    remotePageRoutes.map(({ path, page }) => ({ path, page })),
+    remotePageRoutesFor(context.map).map(({ path, page }) => ({ path, page })),
     url.pathname,
   );
   const match = matches?.[matches.length - 1];
   if (!match) return null;
   const { page } = match.route;
   const key = keyOf(page);
-  const entry = request.remoteMap[page.remote];
+  const entry = context.map[page.remote]?.entry;
   if (!entry) return null;
+  // Overridden in this browser: its code comes from a dev server the server does not load.
+  if (request.browserOnlyRemotes?.includes(page.remote)) return null;
   try {
     return await withinBudget(request.remoteBudgetMs, `${key} on the server`, async () => {
       const manifest: RemoteManifest = await followRemote(page.remote, entry);
@@ -147,8 +172,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   });
   const consent = consentFromCookie(request.cookie);
   store.dispatch(consentRestored(consent));
+  const map = mapOf(request.remoteMap, request);
+  const routes = siteRoutes(map);
   const [page] = await Promise.all([
-    loadRoutePage(request, url, { store, language }),
+    loadRoutePage(request, url, { store, language, map }),
     loadLanguage(language),
   ]);
   const unknownRoute = matchRoutes(routes, url.pathname)?.some(({ route }) => route.path === '*');
@@ -188,10 +215,14 @@ const warmUpBudgetMs = 10_000;
  * Loads every remote page once (at start), so the first learners do not wait for the server's
  * first load of a remote (which would exceed the budget and leave their page to the browser).
  */
-export async function warmUp(remoteMap: Record<string, string>): Promise<void> {
+export async function warmUp(
+  remoteMap: Record<string, string>,
+  remotePages?: RenderRequest['remotePages'],
+): Promise<void> {
+  const map = mapOf(remoteMap, { remotePages });
   await Promise.all(
-    remotePageRoutes.map(async ({ page }) => {
-      const entry = remoteMap[page.remote];
+    remotePageRoutesFor(map).map(async ({ page }) => {
+      const entry = map[page.remote]?.entry;
       if (!entry) return;
       try {
         await withinBudget(warmUpBudgetMs, `${keyOf(page)} at start`, async () => {

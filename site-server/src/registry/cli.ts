@@ -5,17 +5,22 @@ import { dataDirOf } from '@btb/api';
 import { remoteApps, remoteByFolder, remoteByName, shellApp } from '@btb/platform';
 import { repoRoot } from '../paths';
 import { packageVersion } from './localBuilds';
-import { releasesDirOf, stageRelease } from './releaseFiles';
+import { checkRemoteName, releasesDirOf, stageRelease } from './releaseFiles';
+import { deploymentsOf } from './deployments';
 import type { RegistrySnapshot } from './registry';
+import type { AuditEntry } from './types';
 
 const usage = `npx btb <command>   (the site must be running; writes need DEPLOY_TOKEN)
   release [remote]                        build into a new immutable release and register it
-  list                                    stable, canary and share per remote; the releases
+  list                                    per remote: stable, canary, share, last change (what,
+                                          when, which token); then its releases
   promote <remote> <release> --stable     make a release stable (everyone)
   promote <remote> <release> --canary N   give a release to N% of browsers (sticky per browser)
   rollback <remote>                       stable goes back to the release before
+  retire <remote>                         take a remote off the site (its routes and nav link go)
   prune --days N                          remove releases no channel has pointed at for N days
-<remote> is a folder (mf-search) or a federation name (mf_search).
+<remote> is a folder (mf-search) or a federation name (mf_search; promote, rollback and retire
+also take a remote that is not in platform/platform.json, registered through the API).
 Environment: SITE_URL (default http://localhost:$PORT or :3000), DEPLOY_TOKEN, DATA_DIR.`;
 
 const siteUrl = (
@@ -30,6 +35,13 @@ function remoteOf(arg: string | undefined) {
     throw new Error(`Which remote? One of ${remoteApps.map((r) => r.folder).join(', ')}.`);
   }
   return remote;
+}
+
+/** The federation name of a remote the platform describes, else the name as given (checked). */
+function remoteNameOf(arg: string | undefined): string {
+  const described = arg ? (remoteByFolder(arg) ?? remoteByName(arg)) : undefined;
+  if (described) return described.name;
+  return arg ? checkRemoteName(arg) : remoteOf(arg).name;
 }
 
 async function call(method: 'GET' | 'POST', url: string, body?: object): Promise<unknown> {
@@ -106,16 +118,26 @@ async function release(arg: string | undefined): Promise<void> {
   console.log(id);
 }
 
+/** `YYYY-MM-DD HH:MM UTC`, or `-`. */
+const when = (iso: string) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '-');
+
+/** The same facts as the /deployments page (one function makes both), then every release. */
 async function list(): Promise<void> {
-  const { channels, releases } = (await call('GET', '/registry')) as RegistrySnapshot;
-  for (const channel of channels) {
-    console.log(`${channel.remote}`);
-    console.log(`  stable  ${channel.stable ?? '-'}`);
+  const [snapshot, audit] = await Promise.all([
+    call('GET', '/registry') as Promise<RegistrySnapshot>,
+    call('GET', '/registry/audit') as Promise<AuditEntry[]>,
+  ]);
+  for (const live of deploymentsOf(snapshot, audit).remotes) {
+    console.log(live.remote);
+    console.log(`  stable  ${live.stable?.id ?? '-'}`);
+    console.log(`  canary  ${live.canary ? `${live.canary.id} (${live.canaryShare}%)` : '-'}`);
+    const change = live.lastChange;
     console.log(
-      `  canary  ${channel.canary ? `${channel.canary} (${channel.canaryShare}%)` : '-'}`,
+      change
+        ? `  last change ${change.action ?? 'change'} at ${when(change.at)} by ${change.by}`
+        : '  last change -',
     );
-    console.log(`  last change ${channel.promotedAt ?? '-'} by ${channel.promotedBy ?? '-'}`);
-    for (const r of releases.filter((r) => r.remote === channel.remote)) {
+    for (const r of snapshot.releases.filter((r) => r.remote === live.remote)) {
       console.log(`    ${r.id}  built ${r.builtAt}  commit ${r.gitCommit.slice(0, 12)}`);
     }
   }
@@ -134,11 +156,11 @@ async function main(args: string[]): Promise<void> {
     case 'list':
       return list();
     case 'promote': {
-      const remote = remoteOf(rest[0]);
+      const remote = remoteNameOf(rest[0]);
       const canary = option(rest, '--canary');
       if (!rest[1] || (canary === undefined && !rest.includes('--stable'))) throw new Error(usage);
       const channel = await call('POST', '/registry/promote', {
-        remote: remote.name,
+        remote,
         release: rest[1],
         channel: canary === undefined ? 'stable' : 'canary',
         ...(canary === undefined ? {} : { share: Number(canary) }),
@@ -146,8 +168,9 @@ async function main(args: string[]): Promise<void> {
       console.log(JSON.stringify(channel, null, 2));
       return;
     }
-    case 'rollback': {
-      const channel = await call('POST', '/registry/rollback', { remote: remoteOf(rest[0]).name });
+    case 'rollback':
+    case 'retire': {
+      const channel = await call('POST', `/registry/${command}`, { remote: remoteNameOf(rest[0]) });
       console.log(JSON.stringify(channel, null, 2));
       return;
     }

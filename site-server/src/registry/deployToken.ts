@@ -9,14 +9,17 @@ export const tokenActor = (token: string) =>
 
 /**
  * Checks `Authorization: Bearer <token>` against `DEPLOY_TOKEN`; returns the audit name of the
- * caller. Without a configured token every write is refused.
+ * caller. Without a configured token every such request (writes, the deployments view) is refused.
  */
 export function checkDeployToken(
   configured: string | undefined,
   authorization: string | undefined,
 ): string {
   if (!configured) {
-    throw new RegistryError(403, 'Registry writes are off: the site has no DEPLOY_TOKEN set.');
+    throw new RegistryError(
+      403,
+      'This needs the deploy token, and the site has no DEPLOY_TOKEN set.',
+    );
   }
   const match = /^Bearer (.+)$/.exec(authorization ?? '');
   if (!match) throw new RegistryError(401, 'Send the deploy token as "Authorization: Bearer …".');

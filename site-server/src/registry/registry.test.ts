@@ -46,6 +46,7 @@ async function close(): Promise<void> {
 function build(
   label: string,
   requires: Record<string, string> = { '@btb/shared-player': '^0.1.0' },
+  remote = 'mf_search',
 ) {
   const dir = path.join(scratch, `build-${label}`);
   mkdirSync(dir, { recursive: true });
@@ -53,7 +54,7 @@ function build(
   writeFileSync(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
-      name: 'mf_search',
+      name: remote,
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       shared: Object.entries(requires).map(([name, requiredVersion]) => ({
         name,
@@ -61,7 +62,7 @@ function build(
       })),
     }),
   );
-  return stageRelease(dir, releasesDir, 'mf_search', '0.1.0').id;
+  return stageRelease(dir, releasesDir, remote, '0.1.0').id;
 }
 
 const post = (url: string, payload: object, headers: Record<string, string> = auth) =>
@@ -243,6 +244,74 @@ test('of two promotions based on the same revision one wins; the log shows both'
   expect((await channel()).revision).toBe(revision + 1);
 });
 
+test('a remote the platform does not describe brings its own routes and nav link; retire takes them off', async () => {
+  const hello = build('hello', {}, 'mf_hello');
+  const pages = {
+    routes: [{ key: 'hello', path: '/hello', module: 'HelloPage' }],
+    nav: { path: '/hello', order: 30, label: { en: 'Hello', de: 'Hallo' }, badge: 'hello.count' },
+  };
+  const register = (body: object) =>
+    post('/registry/releases', { remote: 'mf_hello', release: hello, ...body });
+  const badPages: [object, RegExp][] = [
+    [{}, /not in the platform description: send its pages/],
+    [{ pages: { routes: 'hello' } }, /pages must be/],
+    [{ pages: { routes: [{ key: 'hello', path: 'hello', module: 'HelloPage' }] } }, /route/],
+    [{ pages: { routes: [{ key: 'hello', path: '/hello', module: '../x' }] } }, /route/],
+    [{ pages: { ...pages, nav: { path: '/hello', label: { en: 'Hello' } } } }, /en and de/],
+  ];
+  const before = await snapshot();
+  for (const [body, message] of badPages) {
+    const response = await register(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(message);
+  }
+  expect(await snapshot()).toEqual(before);
+
+  expect((await register({ pages })).statusCode).toBe(200);
+  const map = async () => (await app.inject({ method: 'GET', url: '/remotes.json' })).json();
+  expect((await map()).mf_hello).toBeUndefined();
+  await post('/registry/promote', { remote: 'mf_hello', release: hello, channel: 'stable' });
+  expect((await map()).mf_hello).toEqual({
+    entry: `http://localhost:3002/releases/mf_hello/${hello}/mf-manifest.json`,
+    release: hello,
+    integrity: expect.stringMatching(/^sha384-/),
+    routes: pages.routes,
+    nav: { ...pages.nav, order: 30 },
+  });
+
+  expect((await post('/registry/retire', { remote: 'mf_hello' })).statusCode).toBe(200);
+  expect((await map()).mf_hello).toBeUndefined();
+  const again = await post('/registry/retire', { remote: 'mf_hello' });
+  expect(again.statusCode).toBe(409);
+  expect(again.json().error).toMatch(/not on the site/);
+  expect((await post('/registry/retire', { remote: 'mf_hello' }, {})).statusCode).toBe(401);
+  // Retiring keeps the release: rollback brings it back.
+  expect((await post('/registry/rollback', { remote: 'mf_hello' })).statusCode).toBe(200);
+  expect((await map()).mf_hello.release).toBe(hello);
+  const [latest] = await listAudit(db, 1);
+  expect(latest).toMatchObject({ remote: 'mf_hello', action: 'rollback', outcome: 'ok' });
+});
+
+test('a site without a deploy token refuses every write, saying why', async () => {
+  const registry = createRegistry({ db, releasesDir, shellProvides: () => provided });
+  const resolver = createMapResolver({ load: registry.snapshot, originOf: () => '', ttlMs: 0 });
+  const tokenless = Fastify();
+  registerRegistryRoutes(tokenless, { registry, resolver, db, deployToken: undefined });
+  const before = await snapshot();
+  for (const url of ['/registry/promote', '/registry/rollback', '/registry/retire']) {
+    const response = await tokenless.inject({
+      method: 'POST',
+      url,
+      payload: { remote: 'mf_search', release: v1, channel: 'stable' },
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatch(/no DEPLOY_TOKEN/);
+  }
+  await tokenless.close();
+  expect(await snapshot()).toEqual(before);
+});
+
 test('a restart keeps releases, channels and the audit log', async () => {
   const before = await snapshot();
   const audit = await listAudit(db);
@@ -251,3 +320,47 @@ test('a restart keeps releases, channels and the audit log', async () => {
   expect(await snapshot()).toEqual(before);
   expect(await listAudit(db)).toEqual(audit);
 }, 60_000);
+
+describe('/registry/deployments (the live versions page)', () => {
+  const url = '/registry/deployments';
+
+  test('is refused without the deploy token, and without one configured on the site, showing nothing', async () => {
+    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: token }]) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect([401, 403]).toContain(response.statusCode);
+      expect(Object.keys(response.json())).toEqual(['error']);
+    }
+    const tokenless = Fastify();
+    const registry = createRegistry({ db, releasesDir, shellProvides: () => provided });
+    const resolver = createMapResolver({ load: registry.snapshot, originOf: () => '', ttlMs: 0 });
+    registerRegistryRoutes(tokenless, { registry, resolver, db, deployToken: undefined });
+    const response = await tokenless.inject({ method: 'GET', url, headers: auth });
+    await tokenless.close();
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatch(/no DEPLOY_TOKEN/);
+  });
+
+  test('with the token: per remote stable, canary, share and what changed them when, by which token', async () => {
+    await post('/registry/promote', { remote: 'mf_search', release: v1, channel: 'stable' });
+    const startedAt = Date.now();
+    await post('/registry/promote', {
+      remote: 'mf_search',
+      release: v2,
+      channel: 'canary',
+      share: 30,
+    });
+    const response = await app.inject({ method: 'GET', url, headers: auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const search = response
+      .json()
+      .remotes.find((r: { remote: string }) => r.remote === 'mf_search');
+    expect(search).toMatchObject({
+      stable: { id: v1, version: '0.1.0', gitCommit: 'abc123' },
+      canary: { id: v2, version: '0.1.0' },
+      canaryShare: 30,
+      lastChange: { action: 'promote-canary', by: expect.stringMatching(/^token sha256:/) },
+    });
+    expect(Date.parse(search.lastChange.at)).toBeGreaterThanOrEqual(startedAt - 1000);
+  });
+});

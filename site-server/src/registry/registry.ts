@@ -1,11 +1,17 @@
 import { rmSync } from 'node:fs';
 import type { Db } from '@btb/api';
-import { remoteByName, type NavDescription, type RouteDescription } from '@btb/platform';
+import {
+  remoteByName,
+  routePathPattern,
+  type NavDescription,
+  type RouteDescription,
+} from '@btb/platform';
 import { incompatibility, type ProvidedVersions } from './compatibility';
 import { checkReleaseId, checkRemoteName, readReleaseFacts, releaseDir } from './releaseFiles';
 import {
   changeChannel,
   deleteRelease,
+  type ChannelChange,
   findRelease,
   insertRelease,
   listChannels,
@@ -57,11 +63,14 @@ function pagesFrom(value: unknown, remote: string): ReleasePages {
       !isObject(route) ||
       typeof route.key !== 'string' ||
       typeof route.path !== 'string' ||
-      !route.path.startsWith('/') ||
+      !routePathPattern.test(route.path) ||
       typeof route.module !== 'string' ||
       !/^[A-Za-z][A-Za-z0-9_]*$/.test(route.module)
     ) {
-      throw new RegistryError(400, 'Each route needs a key, a path starting with / and a module.');
+      throw new RegistryError(
+        400,
+        'Each route needs a key, a path of fixed segments and :params (/hello/:name) and a module.',
+      );
     }
     return { key: route.key, path: route.path, module: route.module };
   });
@@ -71,7 +80,7 @@ function pagesFrom(value: unknown, remote: string): ReleasePages {
     if (
       !isObject(raw) ||
       typeof raw.path !== 'string' ||
-      !raw.path.startsWith('/') ||
+      !routePathPattern.test(raw.path) ||
       !isObject(raw.label) ||
       typeof raw.label.en !== 'string' ||
       typeof raw.label.de !== 'string'
@@ -118,6 +127,21 @@ export function createRegistry({ db, releasesDir, shellProvides }: RegistryOptio
       await writeAudit(db, { ...what, actor, outcome: 'refused', detail }).catch(() => {});
       throw error;
     }
+  }
+
+  /** A write that names only the remote (`{ remote, ifRevision? }`): rollback, retire. */
+  function changeOf(
+    body: unknown,
+    actor: string,
+    action: string,
+    apply: (current: Channel, remote: string) => ReturnType<ChannelChange['apply']>,
+  ): Promise<Channel> {
+    if (!isObject(body)) throw new RegistryError(400, 'Send { remote } as JSON.');
+    const remote = checkRemoteName(body.remote);
+    const ifRevision = optionalRevision(body.ifRevision);
+    return audited({ remote, action }, actor, () =>
+      changeChannel(db, { remote, ifRevision, actor, apply: (current) => apply(current, remote) }),
+    );
   }
 
   async function existingRelease(remote: string, id: string): Promise<Release> {
@@ -205,32 +229,38 @@ export function createRegistry({ db, releasesDir, shellProvides }: RegistryOptio
     },
 
     /** Stable goes back to the release it had before the last stable promotion. */
-    async rollback(body: unknown, actor: string): Promise<Channel> {
-      if (!isObject(body)) throw new RegistryError(400, 'Send { remote } as JSON.');
-      const remote = checkRemoteName(body.remote);
-      const ifRevision = optionalRevision(body.ifRevision);
-      return audited({ remote, action: 'rollback' }, actor, () =>
-        changeChannel(db, {
-          remote,
-          ifRevision,
-          actor,
-          apply: (current) => {
-            const previous = current.stableHistory.at(-1);
-            if (!previous) {
-              throw new RegistryError(
-                409,
-                `${remote} has no earlier stable release to go back to.`,
-              );
-            }
-            return {
-              ...current,
-              stable: previous,
-              stableHistory: current.stableHistory.slice(0, -1),
-            };
-          },
-        }),
-      );
-    },
+    rollback: (body: unknown, actor: string): Promise<Channel> =>
+      changeOf(body, actor, 'rollback', (current, remote) => {
+        const previous = current.stableHistory.at(-1);
+        if (!previous) {
+          throw new RegistryError(409, `${remote} has no earlier stable release to go back to.`);
+        }
+        return {
+          ...current,
+          stable: previous,
+          stableHistory: current.stableHistory.slice(0, -1),
+        };
+      }),
+
+    /**
+     * Takes a remote off the site: no stable or canary release any more, so the map (and with it
+     * its routes and nav link) drops it on the next request. The last stable stays in the history:
+     * rollback brings it back.
+     */
+    retire: (body: unknown, actor: string): Promise<Channel> =>
+      changeOf(body, actor, 'retire', (current, remote) => {
+        if (!current.stable && !current.canary) {
+          throw new RegistryError(409, `${remote} is not on the site.`);
+        }
+        return {
+          stable: null,
+          canary: null,
+          canaryShare: 0,
+          stableHistory: current.stable
+            ? [...current.stableHistory, current.stable].slice(-historyLength)
+            : current.stableHistory,
+        };
+      }),
 
     /** Removes the releases no channel has pointed at for `days` days, rows and folders. */
     async prune(body: unknown, actor: string): Promise<Release[]> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cohortFromCookie, cohortSetCookie, newCohort } from './cohort';
+import { deploymentsOf } from './deployments';
 import { checkDeployToken } from './deployToken';
 import type { Registry } from './registry';
 import type { MapResolver, ResolvedRemoteMap } from './remoteMap';
@@ -42,7 +43,7 @@ function sendError(reply: FastifyReply, error: unknown) {
 
 /**
  * `/remotes.json` and the registry's HTTP interface on the shell's origin: reads are public,
- * writes take the deploy token (`Authorization: Bearer $DEPLOY_TOKEN`).
+ * writes and the deployments view take the deploy token (`Authorization: Bearer $DEPLOY_TOKEN`).
  */
 export function registerRegistryRoutes(app: FastifyInstance, options: RegistryRouteOptions) {
   const { registry, resolver, db, deployToken } = options;
@@ -76,10 +77,22 @@ export function registerRegistryRoutes(app: FastifyInstance, options: RegistryRo
     }
   });
 
+  // The live versions per remote and who changed them: for the /deployments page, token only.
+  app.get('/registry/deployments', async (request, reply) => {
+    try {
+      checkDeployToken(deployToken, request.headers.authorization);
+      const [snapshot, audit] = await Promise.all([registry.snapshot(), listAudit(db)]);
+      return reply.header('Cache-Control', 'no-store').send(deploymentsOf(snapshot, audit));
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+
   const writes = {
     '/registry/releases': registry.register,
     '/registry/promote': registry.promote,
     '/registry/rollback': registry.rollback,
+    '/registry/retire': registry.retire,
     '/registry/prune': registry.prune,
   } as const;
   for (const [url, write] of Object.entries(writes)) {

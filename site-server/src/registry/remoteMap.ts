@@ -1,4 +1,4 @@
-import type { NavDescription, RouteDescription } from '@btb/platform';
+import type { NavDescription, RemotePagesDescription, RouteDescription } from '@btb/platform';
 import { inCanary } from './cohort';
 import type { RegistrySnapshot } from './registry';
 
@@ -85,3 +85,12 @@ export const manifestUrls = (map: ResolvedRemoteMap): Record<string, string> =>
 /** Remote name → SRI of its release's remote entry: what the preload hints carry. */
 export const entryIntegrities = (map: ResolvedRemoteMap): Record<string, string> =>
   Object.fromEntries(Object.entries(map).map(([name, entry]) => [name, entry.integrity]));
+
+/** Remote name → the routes and nav link its release declares: the renderer builds the page's from these. */
+export const remotePages = (map: ResolvedRemoteMap): Record<string, RemotePagesDescription> =>
+  Object.fromEntries(
+    Object.entries(map).map(([name, { routes, nav }]) => [
+      name,
+      { routes, ...(nav ? { nav } : {}) },
+    ]),
+  );

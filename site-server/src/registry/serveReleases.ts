@@ -1,6 +1,12 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync } from 'node:fs';
+import { immutableCacheControl } from '../cacheHeaders';
+
+/** Where every release's files are served, on every origin (the nginx config uses it too). */
+export const releasesPrefix = '/releases/';
+/** A folder being copied in (`<release>.partial-<pid>`) is not a release yet. */
+export const stagingMarker = '.partial-';
 
 /**
  * Every file of every release at its own URL, `/releases/<remote>/<release>/<file>`: a release
@@ -10,15 +16,14 @@ export async function serveReleases(app: FastifyInstance, releasesDir: string): 
   mkdirSync(releasesDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: releasesDir,
-    prefix: '/releases/',
+    prefix: releasesPrefix,
     decorateReply: false,
     index: false,
     wildcard: true,
     cacheControl: false,
-    // A folder being copied in is not a release yet.
-    allowedPath: (pathName) => !pathName.includes('.partial-'),
+    allowedPath: (pathName) => !pathName.includes(stagingMarker),
     setHeaders: (res) => {
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      res.header('Cache-Control', immutableCacheControl);
     },
   });
 }

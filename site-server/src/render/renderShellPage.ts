@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerRenderer } from '../../../shell/src/server/renderContract';
+import type { RenderRequest, ServerRenderer } from '../../../shell/src/server/renderContract';
 import { scriptNonceFor } from '../securityHeaders';
 import { composePage, type PageFrame } from './composePage';
 
@@ -10,6 +10,10 @@ export interface ShellPageOptions {
   remoteMap: Record<string, string>;
   /** Remote name → SRI of its release's remote entry (for the entry's preload hint). */
   remoteIntegrity?: Record<string, string>;
+  /** Remote name → its release's routes and nav link (the page's routes and nav). */
+  remotePages?: RenderRequest['remotePages'];
+  /** Remotes this browser loads from a dev server (allowed overrides): rendered in the browser. */
+  browserOnlyRemotes?: string[];
   /** A remote slower than this (load and data) renders in the browser instead. */
   remoteBudgetMs: number;
   /** The client-rendered page: what is served when the server render is off or fails. */
@@ -57,6 +61,8 @@ export async function sendShellPage(
         apiOrigin: options.apiOrigin,
         remoteMap: options.remoteMap,
         remoteIntegrity: options.remoteIntegrity,
+        remotePages: options.remotePages,
+        browserOnlyRemotes: options.browserOnlyRemotes,
         remoteBudgetMs: options.remoteBudgetMs,
         // Named in this response's CSP by addPageSecurityHeaders.
         nonce: scriptNonceFor(request),

@@ -1,0 +1,27 @@
+// @btb/shared-review: spaced repetition for every page that teaches words (issue 20). A federated
+// singleton, so the quiz, the song page, the player and the review page share one store and one
+// sync. FSRS itself loads with the first review, not with the shell.
+export { recordReview, ratingOfAnswer } from './recordReview';
+export { cardId, reviewCardKey, type ReviewCard, type ReviewCardState } from './cards/reviewCard';
+export type { ReviewAnswer } from './storage/reviewStore';
+export { readReviewCards, readReviewLogs, mergeReviewLogs } from './storage/reviewStore';
+export { onReviewStoreReset } from './storage/openReviewDb';
+export { reviewDbName } from './storage/reviewSchema';
+export { setReviewLearner, syncReviews, scheduleReviewSync } from './sync/reviewSync';
+export {
+  planGaps,
+  gapLevels,
+  fillsGap,
+  choicesFor,
+  lineToStopAt,
+  type GapLevel,
+  type GapLine,
+  type GapToken,
+} from './gaps/gapPlan';
+export {
+  answerGap,
+  gapGameDone,
+  newGapGame,
+  type GapGameState,
+  type GapAnswerResult,
+} from './gaps/gapGame';

@@ -1,0 +1,31 @@
+import { act, render, screen } from '@testing-library/react';
+import { navBadgeCount, publishNavBadge, useNavBadge } from './navBadges';
+
+function Badge({ id }: { id?: string }) {
+  const count = useNavBadge(id);
+  return <span data-testid="badge">{count ?? 'none'}</span>;
+}
+
+describe('nav badges', () => {
+  afterEach(() => publishNavBadge('review.due', null));
+
+  it('shows what a package publishes under the id, and hides it again at 0', () => {
+    render(<Badge id="review.due" />);
+    expect(screen.getByTestId('badge')).toHaveTextContent('none');
+    act(() => publishNavBadge('review.due', 3));
+    expect(screen.getByTestId('badge')).toHaveTextContent('3');
+    act(() => publishNavBadge('review.due', 0));
+    expect(screen.getByTestId('badge')).toHaveTextContent('none');
+  });
+
+  it('ignores counts that are not counts, and links without a badge id', () => {
+    publishNavBadge('review.due', -2);
+    expect(navBadgeCount('review.due')).toBeUndefined();
+    publishNavBadge('review.due', Number.NaN);
+    expect(navBadgeCount('review.due')).toBeUndefined();
+    publishNavBadge('review.due', 2.7);
+    expect(navBadgeCount('review.due')).toBe(2);
+    render(<Badge />);
+    expect(screen.getByTestId('badge')).toHaveTextContent('none');
+  });
+});

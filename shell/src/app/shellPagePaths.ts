@@ -1,0 +1,7 @@
+/** The pages the shell serves itself (SPEC section 2): no remote's route may take their paths. */
+export const shellPagePaths = {
+  auth: '/auth',
+  confirmEmail: '/confirm-email',
+  privacy: '/privacy',
+  deployments: '/deployments',
+} as const;

@@ -1,0 +1,75 @@
+import type { RegistrySnapshot } from './registry';
+import { createMapResolver, remotePages } from './remoteMap';
+import type { Channel, Release } from './types';
+
+const release = (id: string): Release => ({
+  remote: 'mf_hello',
+  id,
+  version: '1.0.0',
+  contentHash: id.slice(-10),
+  manifestIntegrity: 'sha384-m',
+  entryIntegrity: 'sha384-e',
+  requires: {},
+  pages: {
+    routes: [{ key: 'hello', path: '/hello', module: 'HelloPage' }],
+    nav: { path: '/hello', order: 30, label: { en: 'Hello', de: 'Hallo' } },
+  },
+  gitCommit: 'abc',
+  builtAt: '2026-11-23T12:00:00.000Z',
+  registeredAt: '2026-11-23T12:00:00.000Z',
+});
+
+const channel = (stable: string | null): Channel => ({
+  remote: 'mf_hello',
+  stable,
+  canary: null,
+  canaryShare: 0,
+  stableHistory: [],
+  revision: 1,
+  promotedAt: null,
+  promotedBy: null,
+});
+
+const v1 = '1.0.0-aaaaaaaaaa';
+
+describe('the remote map resolver', () => {
+  it('serves the last map it read while the registry cannot be read (stale on error)', async () => {
+    let down = false;
+    const load = jest.fn(async (): Promise<RegistrySnapshot> => {
+      if (down) throw new Error('database unreachable');
+      return { channels: [channel(v1)], releases: [release(v1)] };
+    });
+    const resolver = createMapResolver({ load, originOf: () => 'http://cdn', ttlMs: 0 });
+    const first = await resolver.resolve('cohort123');
+    down = true;
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await resolver.resolve('cohort123')).toEqual(first);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('serving the last map'),
+      expect.any(Error),
+    );
+    error.mockRestore();
+    expect(first.mf_hello).toMatchObject({ release: v1, routes: [{ path: '/hello' }] });
+  });
+
+  it('with no map ever read, says so to the caller (the page renders without one)', async () => {
+    const resolver = createMapResolver({
+      load: () => Promise.reject(new Error('down')),
+      originOf: () => 'http://cdn',
+    });
+    await expect(resolver.resolve('cohort123')).rejects.toThrow('down');
+  });
+
+  it('leaves out a remote with no live release (retired), and hands the renderer routes and nav', async () => {
+    const resolver = createMapResolver({
+      load: async () => ({ channels: [channel(null)], releases: [release(v1)] }),
+      originOf: () => 'http://cdn',
+    });
+    expect(await resolver.resolve('cohort123')).toEqual({});
+    const live = createMapResolver({
+      load: async () => ({ channels: [channel(v1)], releases: [release(v1)] }),
+      originOf: () => 'http://cdn',
+    });
+    expect(remotePages(await live.resolve('c'))).toEqual({ mf_hello: release(v1).pages });
+  });
+});

@@ -36,12 +36,36 @@ test.describe('security headers', () => {
     expect(headers['permissions-policy']).toContain('camera=()');
     const csp = headers['content-security-policy'] ?? '';
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc?.split(' ').sort()).toEqual(
+    // The server-rendered page's inline scripts run by this response's nonce, nothing else inline.
+    const sources = scriptSrc?.split(' ') ?? [];
+    expect(sources.filter((source) => !source.startsWith("'nonce-")).sort()).toEqual(
       ['script-src', "'self'", ...Object.values(remoteOrigins)].sort(),
     );
+    expect(sources.filter((source) => source.startsWith("'nonce-"))).toHaveLength(1);
+    expect(scriptSrc).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  test("every inline script of a page carries that response's nonce, new on each request", async ({
+    request,
+  }) => {
+    const nonces: string[] = [];
+    for (const path of ['/', '/', '/search?q=a', '/song/1']) {
+      const res = await request.get(path);
+      const csp = res.headers()['content-security-policy'] ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+      expect(nonce, path).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+      nonces.push(nonce);
+      const html = await res.text();
+      // Inline scripts that run (React's, for parts streamed after the shell); data blocks do not.
+      const inline = [...html.matchAll(/<script(?![^>]*\s(?:src|type)=)([^>]*)>/g)];
+      for (const [tag] of inline) expect(tag, path).toContain(`nonce="${nonce}"`);
+      // The state block the page hydrates with carries it too.
+      expect(html, path).toContain(`nonce="${nonce}"`);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 
   test('a remote origin serves its standalone page with a CSP naming only the remote origins', async ({

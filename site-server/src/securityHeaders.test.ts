@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { addPageSecurityHeaders, contentSecurityPolicy } from './securityHeaders';
+import { addPageSecurityHeaders, contentSecurityPolicy, scriptNonceFor } from './securityHeaders';
 
 const remotes = ['http://localhost:3001', 'https://search.example.com'];
 
@@ -9,6 +9,8 @@ beforeAll(async () => {
   app = Fastify({ trustProxy: '127.0.0.1' });
   addPageSecurityHeaders(app, remotes);
   app.get('/', async () => 'page');
+  // A page with inline script: its nonce is in the page and in its CSP.
+  app.get('/streamed', async (request) => scriptNonceFor(request));
   // A real socket on loopback: this package's jest setup cannot load fastify.inject's ESM cookie.
   base = await app.listen({ host: '127.0.0.1', port: 0 });
 });
@@ -36,6 +38,32 @@ describe('page security headers', () => {
   it('adds HSTS when a proxy says the request came over HTTPS', async () => {
     const headers = await headersOf('/', { 'x-forwarded-proto': 'https' });
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('script nonces', () => {
+  const scriptSrc = (csp: string | null) =>
+    csp?.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+
+  it("names the page's own nonce in its CSP, a new one on every request", async () => {
+    const [first, second] = await Promise.all([
+      fetch(`${base}/streamed`),
+      fetch(`${base}/streamed`),
+    ]);
+    const nonces = [await first.text(), await second.text()];
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(scriptSrc(first.headers.get('content-security-policy'))).toBe(
+      `script-src 'self' ${remotes.join(' ')} 'nonce-${nonces[0]}'`,
+    );
+    expect(scriptSrc(second.headers.get('content-security-policy'))).toContain(
+      `'nonce-${nonces[1]}'`,
+    );
+  });
+
+  it('gives pages without inline script no nonce', async () => {
+    const headers = await headersOf('/');
+    expect(headers['content-security-policy']).not.toContain('nonce-');
   });
 });
 

@@ -1,16 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * The page CSP: scripts only from this origin and the remotes' origins, no inline or eval'd script.
+ * The page CSP: scripts only from this origin and the remotes' origins, no eval'd script, and no
+ * inline script but those carrying the response's nonce (the server-rendered page's streamed
+ * Suspense boundaries: React's small inline scripts that put late content in place).
  * The federation runtime loads remote entries and chunks as plain <script src> (no eval), and the
  * shell fetches each remote's mf-manifest.json, hence the remote origins in connect-src too.
  * Styles allow 'unsafe-inline' because styled-components injects its rules at run time.
  */
-export function contentSecurityPolicy(codeOrigins: string[]): string {
+export function contentSecurityPolicy(codeOrigins: string[], nonce?: string): string {
   const code = ["'self'", ...codeOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${code}`,
+    `script-src ${code}${nonce ? ` 'nonce-${nonce}'` : ''}`,
     `connect-src ${code}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -21,6 +24,21 @@ export function contentSecurityPolicy(codeOrigins: string[]): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+const scriptNonces = new WeakMap<FastifyRequest, string>();
+
+/**
+ * The nonce of this response's inline scripts: new for each request (128 random bits), named in its
+ * CSP by addPageSecurityHeaders. Only a page that has inline script asks for one.
+ */
+export function scriptNonceFor(request: FastifyRequest): string {
+  let nonce = scriptNonces.get(request);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    scriptNonces.set(request, nonce);
+  }
+  return nonce;
 }
 
 /** One year, as the HSTS preload list asks. */
@@ -64,6 +82,8 @@ export function addPageSecurityHeaders(app: FastifyInstance, codeOrigins: string
   const headers = pageSecurityHeaders(codeOrigins);
   app.addHook('onSend', async (request, reply) => {
     reply.headers(headers);
+    const nonce = scriptNonces.get(request);
+    if (nonce) reply.header('Content-Security-Policy', contentSecurityPolicy(codeOrigins, nonce));
     if (isSecureRequest(request))
       reply.header('Strict-Transport-Security', strictTransportSecurity);
   });

@@ -1,32 +1,21 @@
-import { Suspense, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
-import { TextButton } from './controlStyles';
 import { useTranslation } from '@btb/shared-i18n';
-import { IconButton, VisuallyHidden } from '@btb/shared-ui';
 import type { PlayerEngineOptions } from '../engine/engineSettings';
 import { usePlayerEngine } from '../engine/usePlayerEngine';
-import type { singleKeyShortcuts } from '../keyboard/shortcutList';
-import { readSingleKeysEnabled, writeSingleKeysEnabled } from '../keyboard/singleKeyPreference';
-import { usePlayerShortcuts } from '../keyboard/usePlayerShortcuts';
-import { useMediaSession } from '../mediaSession/useMediaSession';
-import { useCurrentLine } from '../nowPlaying/useCurrentLine';
-import { useLineCommands } from '../nowPlaying/useLineCommands';
-import { useLyricLines } from '../nowPlaying/useLyricLines';
-import { useSleepTimer } from '../nowPlaying/useSleepTimer';
 import { playerNamespace } from '../playerNamespace';
-import { playbackSpeeds, queueOf } from '../state/playerSlice';
-import { nextIndex } from '../state/queue';
 import { usePlayer } from '../state/usePlayer';
-import { useSourceLabel } from '../state/useSourceLabel';
-import { NowPlayingView, QueueView, ShortcutsDialog, SubscriptionDialog } from './barDialogs';
-import { formatTime } from './formatTime';
-import { KeyboardIcon, LyricsIcon, QueueIcon } from './icons';
-import { PlaybackControls } from './PlaybackControls';
-import { RepeatButton, ShuffleButton } from './QueueModeControls';
-import { SeekBar } from './SeekBar';
-import { SpeedSelect } from './SpeedSelect';
-import { TrackInfo } from './TrackInfo';
+import { SubscriptionDialog } from './barDialogs';
+import { BarEnd } from './controlStyles';
 import { VolumeControl } from './VolumeControl';
+
+// A first visit has no track: the bar is then a prompt and the volume, and the controls for a
+// track load with the first one (or a restored queue), not with the page.
+const TrackControls = lazy(() =>
+  import(/* webpackChunkName: "player-track" */ './TrackControls').then((m) => ({
+    default: m.TrackControls,
+  })),
+);
 
 const Bar = styled.section`
   position: fixed;
@@ -49,51 +38,6 @@ const Bar = styled.section`
   }
 `;
 
-const Centre = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 2px;
-  min-width: 0;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    /* Phones keep the buttons; the slider moves to a thin strip along the top edge. */
-    > :last-child {
-      position: absolute;
-      left: 8px;
-      right: 8px;
-      width: auto;
-      top: -10px;
-      time {
-        display: none;
-      }
-    }
-  }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 4px;
-`;
-
-/** Shuffle, repeat and speed: on phones they live in the queue view, not in the bar. */
-const WideOnly = styled.div`
-  display: contents;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    display: none;
-  }
-`;
-
-const Right = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 4px;
-`;
-
-/** The cover and title open the now-playing view (on phones the only way in by pointer). */
-const TrackButton = styled(TextButton)`
-  padding: 0;
-`;
-
 const Prompt = styled.p`
   grid-column: span 2;
   margin: 0;
@@ -109,150 +53,38 @@ export interface PlayerBarProps {
 export function PlayerBar({ fetchStreamUrl }: PlayerBarProps) {
   const { t } = useTranslation(playerNamespace);
   const audio = useRef<HTMLAudioElement>(null);
-  const openHintId = useId();
-  const [view, setView] = useState<'queue' | 'nowPlaying' | 'shortcuts' | null>(null);
-  const [singleKeysEnabled, setSingleKeysEnabled] = useState(readSingleKeysEnabled);
   const player = usePlayer();
-  const { currentTrack: track, isPlaying, isLoading, currentTime, duration, volume } = player;
-  const source = useSourceLabel(player.queueSource);
-  const lyrics = useLyricLines(track);
-  const lines = useMemo(() => (lyrics.status === 'ready' ? lyrics.lines : []), [lyrics]);
-  const currentLine = useCurrentLine(lines, currentTime);
-  const line = useLineCommands(lines, currentLine, player);
   usePlayerEngine(audio, fetchStreamUrl);
-  useSleepTimer(player.sleepTimer);
-  const stepSpeed = (step: 1 | -1) => {
-    const next = playbackSpeeds[playbackSpeeds.indexOf(player.speed as 1) + step];
-    if (next !== undefined) player.setSpeed(next);
-  };
-  // The keys the shortcuts dialog lists (shortcutList.ts), with what each one does.
-  const singleKeys: Record<(typeof singleKeyShortcuts)[number]['key'], () => void> = {
-    n: player.next,
-    p: player.previous,
-    ',': () => stepSpeed(-1),
-    '.': () => stepSpeed(1),
-    r: line.replayLine,
-    l: line.toggleLoop,
-    s: player.toggleShuffle,
-    m: player.toggleMute,
-    q: () => setView('queue'),
-    y: () => setView('nowPlaying'),
-    '?': () => setView('shortcuts'),
-  };
-  usePlayerShortcuts({
-    enabled: !!track,
-    toggle: player.toggle,
-    seekBy: player.seekBy,
-    singleKeys,
-    singleKeysEnabled,
-  });
-  useMediaSession({ track, isPlaying, currentTime, duration, speed: player.speed, album: source });
-  const hasNext = nextIndex(queueOf(player), player.repeat, false) !== undefined;
+  const volumeControl = (
+    <VolumeControl
+      volume={player.volume}
+      onToggleMute={player.toggleMute}
+      onVolume={player.setVolume}
+    />
+  );
+  const noTrack = (
+    <>
+      <Prompt>{t('noTrack')}</Prompt>
+      <BarEnd>{volumeControl}</BarEnd>
+    </>
+  );
 
   return (
     <Bar aria-label={t('player')} data-testid="player-bar">
       <audio ref={audio} preload="none" />
-      {track ? (
-        <>
-          <TrackButton
-            type="button"
-            aria-haspopup="dialog"
-            aria-describedby={openHintId}
-            onClick={() => setView('nowPlaying')}
-          >
-            <TrackInfo
-              track={track}
-              preview={track.ysnRestricted === 1 && !player.premium}
-              compactTime={`${formatTime(currentTime)} / ${formatTime(duration)}`}
-            />
-            <VisuallyHidden id={openHintId}>{t('openNowPlaying')}</VisuallyHidden>
-          </TrackButton>
-          <Centre>
-            <Controls>
-              <WideOnly>
-                <ShuffleButton
-                  shuffled={!!player.unshuffledKeys}
-                  onShuffle={player.toggleShuffle}
-                />
-              </WideOnly>
-              <PlaybackControls
-                isPlaying={isPlaying}
-                isLoading={isLoading}
-                hasTrack
-                hasNext={hasNext}
-                onToggle={player.toggle}
-                onPrevious={player.previous}
-                onNext={player.next}
-              />
-              <WideOnly>
-                <RepeatButton repeat={player.repeat} onRepeat={player.cycleRepeat} />
-              </WideOnly>
-            </Controls>
-            <SeekBar currentTime={currentTime} duration={duration} onSeek={player.seek} />
-          </Centre>
-        </>
+      {player.currentTrack ? (
+        // While the controls' code loads (a moment, once), the bar stays as it was.
+        <Suspense fallback={noTrack}>
+          <TrackControls track={player.currentTrack} volumeControl={volumeControl} />
+        </Suspense>
       ) : (
-        <Prompt>{t('noTrack')}</Prompt>
+        noTrack
       )}
-      <Right>
-        {track && (
-          <>
-            <WideOnly>
-              <SpeedSelect speed={player.speed} onSpeed={player.setSpeed} />
-            </WideOnly>
-            <WideOnly>
-              <IconButton
-                type="button"
-                aria-label={t('openNowPlaying')}
-                aria-haspopup="dialog"
-                onClick={() => setView('nowPlaying')}
-              >
-                <LyricsIcon />
-              </IconButton>
-              <IconButton
-                type="button"
-                aria-label={t('shortcuts.open')}
-                aria-haspopup="dialog"
-                onClick={() => setView('shortcuts')}
-              >
-                <KeyboardIcon />
-              </IconButton>
-            </WideOnly>
-            <IconButton
-              type="button"
-              aria-label={t('openQueue')}
-              aria-haspopup="dialog"
-              onClick={() => setView('queue')}
-            >
-              <QueueIcon />
-            </IconButton>
-          </>
-        )}
-        <VolumeControl
-          volume={volume}
-          onToggleMute={player.toggleMute}
-          onVolume={player.setVolume}
-        />
-      </Right>
-      <Suspense fallback={null}>
-        {view === 'queue' && <QueueView onClose={() => setView(null)} />}
-        {view === 'nowPlaying' && (
-          <NowPlayingView lyrics={lyrics} currentLine={currentLine} onClose={() => setView(null)} />
-        )}
-        {view === 'shortcuts' && (
-          <ShortcutsDialog
-            singleKeysEnabled={singleKeysEnabled}
-            onSingleKeysEnabled={(enabled) => {
-              setSingleKeysEnabled(enabled);
-              writeSingleKeysEnabled(enabled);
-            }}
-            onClose={() => setView(null)}
-          />
-        )}
-        {player.showSubscriptionPopup && (
+      {player.showSubscriptionPopup && (
+        <Suspense fallback={null}>
           <SubscriptionDialog onClose={player.closeSubscriptionPopup} />
-        )}
-      </Suspense>
+        </Suspense>
+      )}
     </Bar>
   );
 }

@@ -32,3 +32,10 @@ export const TextButton = styled.button`
     outline-offset: 2px;
   }
 `;
+
+/** The bar's right end: the track's buttons (when there is a track) and the volume. */
+export const BarEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+`;

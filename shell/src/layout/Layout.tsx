@@ -10,6 +10,7 @@ import { SiteDialogs } from '../dialogs/SiteDialogs';
 import { OverrideBanner } from '../federation/OverrideBanner';
 import type { NavLinkItem } from '../federation/remotePageRoutes';
 import { Footer } from './footer/Footer';
+import { HydrateApart } from './HydrateApart';
 import { Nav } from './Nav';
 
 /** Bottom padding keeps the fixed player bar from covering the end of the page. */
@@ -39,10 +40,16 @@ export function Layout({ navLinks }: { navLinks?: NavLinkItem[] }) {
       <Nav links={navLinks} />
       <ConsentBanner />
       <PageSlot>
-        <Outlet />
+        <HydrateApart>
+          <Outlet />
+        </HydrateApart>
       </PageSlot>
-      <Footer />
-      <PlayerBar />
+      <HydrateApart>
+        <Footer />
+      </HydrateApart>
+      <HydrateApart>
+        <PlayerBar />
+      </HydrateApart>
       <SiteDialogs />
       <Toaster />
       <AnalyticsTracker />

@@ -27,16 +27,21 @@ export interface RenderRequest {
   browserOnlyRemotes?: string[];
   /** How long a remote may take (load and data) before its page is left to the browser. */
   remoteBudgetMs: number;
+  /** This response's CSP nonce: every inline script of the page carries it. */
+  nonce: string;
 }
 
 export interface RenderResult {
-  /** 200, or 404 for an unknown route or an unknown song. */
+  /** 200, or 404 for an unknown route or an unknown song: known before the page streams. */
   status: number;
   language: 'en' | 'de';
-  /** Goes before `</head>`: styles, preload hints and the state the browser hydrates with. */
+  /** Goes before `</head>`: preload hints and the state the browser hydrates with. */
   head: string;
-  /** The rendered page, the contents of `#root`. */
-  body: string;
+  /**
+   * The contents of `#root` as React streams them, from the moment the shell is ready: the page,
+   * the styles each part needs just before it, and parts that finish later (Suspense) after it.
+   */
+  body: NodeJS.ReadableStream;
   /** Remotes whose page is in `body`; the others render in the browser. */
   renderedRemotes: string[];
 }

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
@@ -113,19 +112,40 @@ async function loadRoutePage(
   }
 }
 
-/** Renders the tree to a string once everything (no Suspense left waiting) is ready. */
-function renderToHtml(tree: React.ReactElement): Promise<string> {
+/**
+ * How long the parts of a page that finish after the shell (Suspense) may take on the server;
+ * after that React stops and leaves them to the browser, so a response always ends.
+ */
+const streamBudgetMs = 5_000;
+
+/**
+ * Starts React's streaming render of the tree and resolves once the shell is ready (the route's
+ * data is already in the store, so that is the whole page but for late Suspense parts). The stream
+ * carries styled-components' styles just before the markup that needs them; inline scripts carry
+ * the nonce.
+ */
+function streamApp(
+  tree: React.ReactElement,
+  sheet: ServerStyleSheet,
+  nonce: string,
+): Promise<NodeJS.ReadableStream> {
   return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => {
-      html += chunk.toString('utf8');
-    });
-    sink.on('end', () => resolve(html));
-    sink.on('error', reject);
-    const stream = renderToPipeableStream(tree, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stream = renderToPipeableStream(sheet.collectStyles(tree), {
+      nonce,
+      // React sends a finished Suspense part bigger than this after the rest, put in place by a
+      // script; a reader without JavaScript would not see it. Finished parts stay where they are.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellReady: () => {
+        const body = sheet.interleaveWithNodeStream(stream);
+        timer = setTimeout(() => stream.abort(new Error('the page took too long')), streamBudgetMs);
+        body.on('end', () => clearTimeout(timer)).on('error', () => clearTimeout(timer));
+        resolve(body);
+      },
+      onShellError: (error) => {
+        sheet.seal();
+        reject(error);
+      },
       onError: (error) => {
         console.warn('[render] a part of the page is left to the browser:', error);
       },
@@ -136,7 +156,10 @@ function renderToHtml(tree: React.ReactElement): Promise<string> {
 /** JSON in a data block (never run as script): only `</script>` could end it early. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** One page request: the route's data, then the whole page as HTML with its styles and state. */
+/**
+ * One page request: the route's data first (it decides the status: an unknown song is a 404), then
+ * the page streams from the moment its shell is rendered.
+ */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://site.invalid');
   const language = requestLanguage(request);
@@ -159,34 +182,30 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const status = unknownRoute ? 404 : (page?.status ?? 200);
 
   const rendered = new Map(page ? [[page.key, page.Component]] : []);
-  const sheet = new ServerStyleSheet();
-  try {
-    const body = await renderToHtml(
-      sheet.collectStyles(
-        <RenderedRemotes.Provider value={rendered}>
-          {createApp({
-            store,
-            routes,
-            location: url.pathname + url.search,
-            i18nInstance: i18nForLanguage(language),
-          })}
-        </RenderedRemotes.Provider>,
-      ),
-    );
-    const state: ServerRenderState = {
-      language,
-      consent,
-      api: store.getState().api,
-      remotes: [...rendered.keys()],
-    };
-    const head =
-      sheet.getStyleTags() +
-      (page?.hints ?? '') +
-      `<script type="application/json" id="${serverStateElementId}">${jsonForScript(state)}</script>`;
-    return { status, language, head, body, renderedRemotes: state.remotes };
-  } finally {
-    sheet.seal();
-  }
+  const body = await streamApp(
+    <RenderedRemotes.Provider value={rendered}>
+      {createApp({
+        store,
+        routes,
+        location: url.pathname + url.search,
+        i18nInstance: i18nForLanguage(language),
+      })}
+    </RenderedRemotes.Provider>,
+    new ServerStyleSheet(),
+    request.nonce,
+  );
+  // The data was fetched before rendering (RTK Query's hooks do not fetch on the server).
+  const state: ServerRenderState = {
+    language,
+    consent,
+    api: store.getState().api,
+    remotes: [...rendered.keys()],
+  };
+  const head =
+    (page?.hints ?? '') +
+    `<script type="application/json" id="${serverStateElementId}" nonce="${request.nonce}">` +
+    `${jsonForScript(state)}</script>`;
+  return { status, language, head, body, renderedRemotes: state.remotes };
 }
 
 /** A remote that does not load in this time at start is left to the first request (no hang). */

@@ -7,30 +7,26 @@ const template =
 describe('composePage', () => {
   it('finds its places in the minified template too', () => {
     const minified = '<html lang=en><head></head><body><div id=root></div></body></html>';
-    const html = composePage(minified, {
-      status: 200,
-      language: 'de',
-      head: '',
-      body: '<main></main>',
-      renderedRemotes: [],
+    const page = composePage(minified, { language: 'de', head: '' });
+    expect(page).toEqual({
+      start: '<html lang="de"><head></head><body><div id="root">',
+      end: '</div></body></html>',
     });
-    expect(html).toBe(
-      '<html lang="de"><head></head><body><div id="root"><main></main></div></body></html>',
-    );
   });
 
-  it('puts the render into the shell page: language, head, body', () => {
-    const html = composePage(template, {
-      status: 200,
-      language: 'de',
-      head: '<style>x</style>',
-      body: '<main>$& Hallo</main>',
-      renderedRemotes: [],
-    });
-    expect(html).toContain('<html lang="de">');
-    expect(html).toContain('<style>x</style></head>');
-    // `$&` in the page is text, not a replacement pattern.
-    expect(html).toContain('<div id="root"><main>$& Hallo</main></div>');
-    expect(html).not.toContain('needs JavaScript');
+  it('puts the language and head into the shell page, and leaves #root for the stream', () => {
+    const page = composePage(template, { language: 'de', head: '<link rel="preload" $&>' });
+    expect(page.start).toContain('<html lang="de">');
+    // `$&` in the head is text, not a replacement pattern.
+    expect(page.start).toContain('<link rel="preload" $&></head>');
+    expect(page.start.endsWith('<div id="root">')).toBe(true);
+    expect(page.end).toBe('</div></body></html>');
+    expect(page.start + page.end).not.toContain('needs JavaScript');
+  });
+
+  it('refuses a template without #root (the caller serves the client-rendered page)', () => {
+    expect(() => composePage('<html><body></body></html>', { language: 'en', head: '' })).toThrow(
+      /#root/,
+    );
   });
 });

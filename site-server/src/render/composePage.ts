@@ -1,15 +1,31 @@
 import type { RenderResult } from '../../../shell/src/server/renderContract';
 
+/** The shell's page around a server render: what goes before the streamed `#root`, and after. */
+export interface PageFrame {
+  start: string;
+  end: string;
+}
+
+const rootElement = /<div id=("?)root\1><\/div>/;
+
 /**
- * Puts a server render into the shell's `index.html`: the language on `<html>`, styles, preload
- * hints and state before `</head>`, the page inside `#root`. The page then reads without
- * JavaScript, so the "needs JavaScript" notice goes.
+ * Puts a server render into the shell's `index.html`: the language on `<html>`, preload hints and
+ * state before `</head>`, and the place of `#root` where the page streams in. The page then reads
+ * without JavaScript, so the "needs JavaScript" notice goes.
  */
-export function composePage(template: string, result: RenderResult): string {
+export function composePage(
+  template: string,
+  result: Pick<RenderResult, 'language' | 'head'>,
+): PageFrame {
   // The built template is minified: attribute quotes may be gone.
-  return template
+  const page = template
     .replace(/<html lang=("?)[A-Za-z-]*\1/, `<html lang="${result.language}"`)
     .replace('</head>', () => `${result.head}</head>`)
-    .replace(/<noscript>[^<]*<\/noscript>/, '')
-    .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root">${result.body}</div>`);
+    .replace(/<noscript>[^<]*<\/noscript>/, '');
+  const root = rootElement.exec(page);
+  if (!root) throw new Error('The shell page has no #root element.');
+  return {
+    start: `${page.slice(0, root.index)}<div id="root">`,
+    end: `</div>${page.slice(root.index + root[0].length)}`,
+  };
 }

@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderRequest, ServerRenderer } from '../../../shell/src/server/renderContract';
-import { composePage } from './composePage';
+import { scriptNonceFor } from '../securityHeaders';
+import { composePage, type PageFrame } from './composePage';
 
 export interface ShellPageOptions {
   renderer: ServerRenderer | null;
@@ -22,7 +24,23 @@ const header = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(', ') : value;
 
 /**
- * Answers a page request with the server-rendered page. If rendering throws, the learner gets
+ * The page as it streams: the shell page up to `#root`, React's stream, the rest. A stream that
+ * breaks once the page has started (status and head are sent) still ends the page: the browser
+ * then renders what is missing.
+ */
+async function* streamedPage(frame: PageFrame, body: NodeJS.ReadableStream) {
+  yield frame.start;
+  try {
+    for await (const chunk of body) yield chunk;
+  } catch (error) {
+    console.error('[render] the page stream broke; the browser renders the rest:', error);
+  }
+  yield frame.end;
+}
+
+/**
+ * Answers a page request with the server-rendered page, streamed from the moment its shell is
+ * rendered (the status is known by then). If rendering throws before that, the learner gets
  * today's client-rendered page (with a log line), never a 500 from rendering.
  */
 export async function sendShellPage(
@@ -46,8 +64,20 @@ export async function sendShellPage(
         remotePages: options.remotePages,
         browserOnlyRemotes: options.browserOnlyRemotes,
         remoteBudgetMs: options.remoteBudgetMs,
+        // Named in this response's CSP by addPageSecurityHeaders.
+        nonce: scriptNonceFor(request),
       });
-      return reply.code(result.status).send(composePage(options.clientPage(template), result));
+      let frame: PageFrame;
+      try {
+        frame = composePage(options.clientPage(template), result);
+      } catch (error) {
+        // Nothing will send the render: let it run out.
+        result.body.resume();
+        throw error;
+      }
+      return reply
+        .code(result.status)
+        .send(Readable.from(streamedPage(frame, result.body), { objectMode: false }));
     } catch (error) {
       console.error('[render] server render failed; serving the client-rendered page:', error);
     }

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Faq } from '@btb/shared-contract';
 import { ChevronRightIcon } from '../../icons/controlIcons';
-import { sanitizeHtml } from '../sanitizeHtml';
+import { loadSanitizer } from '../sanitizeHtml';
 
 const Item = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -55,10 +55,27 @@ interface FaqItemProps {
   onToggle: () => void;
 }
 
+/** The answer's cleaned HTML once it is open (the sanitizer's code loads with the first one). */
+function useOpenAnswer(html: string | null | undefined, open: boolean): string {
+  const [answer, setAnswer] = useState('');
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    void loadSanitizer().then((sanitize) => {
+      if (current) setAnswer(sanitize(html));
+    });
+    return () => {
+      current = false;
+    };
+  }, [html, open]);
+  return open ? answer : '';
+}
+
 /** One question of the accordion (APG accordion pattern). */
 export function FaqItem({ faq, open, onToggle }: FaqItemProps) {
   const buttonId = useId();
   const panelId = useId();
+  const answer = useOpenAnswer(faq.strAnswer, open);
   return (
     <Item>
       <Question>
@@ -78,7 +95,7 @@ export function FaqItem({ faq, open, onToggle }: FaqItemProps) {
         role="region"
         aria-labelledby={buttonId}
         hidden={!open}
-        dangerouslySetInnerHTML={{ __html: open ? sanitizeHtml(faq.strAnswer) : '' }}
+        dangerouslySetInnerHTML={{ __html: answer }}
       />
     </Item>
   );

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { changeLanguage } from '@btb/shared-i18n';
 import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
 import { faq } from '../../testFixtures';
@@ -33,7 +33,8 @@ describe('FaqSection', () => {
     expect(first).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(first.getAttribute('aria-controls') ?? '');
     expect(panel).toBeVisible();
-    expect(panel).toHaveTextContent('Safe answer');
+    // The sanitizer loads with the first opened answer.
+    await waitFor(() => expect(panel).toHaveTextContent('Safe answer'));
     expect(container.querySelector('[onerror]')).toBeNull();
 
     fireEvent.click(second);

@@ -22,11 +22,7 @@ import {
   type ServerRenderState,
 } from './renderContract';
 import { pageOf } from '../federation/pageOf';
-import {
-  followRemote,
-  loadServerModule,
-  type RemoteManifest,
-} from '../federation/serverFederation';
+import { loadServerPage } from '../federation/serverFederation';
 import { withinBudget } from './withinBudget';
 
 interface LoadedPage {
@@ -88,8 +84,7 @@ async function loadRoutePage(
   if (request.browserOnlyRemotes?.includes(page.remote)) return null;
   try {
     return await withinBudget(request.remoteBudgetMs, `${key} on the server`, async () => {
-      const manifest: RemoteManifest = await followRemote(page.remote, entry);
-      const module = await loadServerModule(key);
+      const { manifest, module } = await loadServerPage(page.remote, entry, key);
       const Component = pageOf(module, key);
       const status =
         (await prefetchOf(module)?.({
@@ -226,8 +221,7 @@ export async function warmUp(
       if (!entry) return;
       try {
         await withinBudget(warmUpBudgetMs, `${keyOf(page)} at start`, async () => {
-          await followRemote(page.remote, entry);
-          await loadServerModule(keyOf(page));
+          await loadServerPage(page.remote, entry, keyOf(page));
         });
       } catch (error) {
         console.warn(`[render] ${keyOf(page)} is not ready on the server yet:`, error);

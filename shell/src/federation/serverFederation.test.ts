@@ -18,7 +18,8 @@ const load = jest.mocked(loadRemote);
 
 beforeEach(() => {
   register.mockReset().mockImplementation((remotes) => {
-    registeredEntry = remotes[0]?.entry ?? '';
+    const [remote] = remotes;
+    registeredEntry = remote && 'entry' in remote ? remote.entry : '';
   });
   // Loading takes a while, and yields the page of whatever release is registered when it ends.
   load.mockReset().mockImplementation(async () => {

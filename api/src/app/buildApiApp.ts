@@ -67,6 +67,8 @@ export async function buildApiApp(options: BuildApiAppOptions): Promise<FastifyI
     const stopSharing = await shareCacheChanges(responseCache, redis);
     app.addHook('onClose', async () => stopSharing());
   }
+  // Cache hits answered before validation and the route (see CachedReplays); after the request id.
+  app.addHook('onRequest', responseCache.replays.hook(responseCache));
   const rateLimitStore =
     options.rateLimitStore ??
     (redis ? { redis: redis.commands, nameSpace: `${redis.prefix}rate-limit:` } : undefined);

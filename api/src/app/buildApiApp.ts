@@ -67,14 +67,14 @@ export async function buildApiApp(options: BuildApiAppOptions): Promise<FastifyI
     const stopSharing = await shareCacheChanges(responseCache, redis);
     app.addHook('onClose', async () => stopSharing());
   }
-  // Cache hits answered before validation and the route (see CachedReplays); after the request id.
-  app.addHook('onRequest', responseCache.replays.hook(responseCache));
   const rateLimitStore =
     options.rateLimitStore ??
     (redis ? { redis: redis.commands, nameSpace: `${redis.prefix}rate-limit:` } : undefined);
 
   const metrics = options.metrics ?? createApiMetrics(db, responseCache);
   metrics.instrument(app);
+  // Cache hits answered before validation and the route (see CachedReplays); after the request id.
+  app.addHook('onRequest', responseCache.replays.hook(responseCache));
   if (config.metricsPort !== undefined) {
     const server = await startMetricsServer(metrics.registry, config.metricsPort);
     app.addHook('onClose', () => server.close());

@@ -68,6 +68,7 @@ export async function sendCachedJson<T>(
     cache.replays.remember(
       reply.request,
       key,
+      cached,
       compressed ? encoding : undefined,
       reply.getHeaders(),
     );

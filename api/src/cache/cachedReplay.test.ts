@@ -89,3 +89,35 @@ describe('cache hits answered early', () => {
     expect((await get('/api/song/999999')).statusCode).toBe(404);
   });
 });
+
+describe('cache hits answered early, behind a proxy and with compression', () => {
+  let proxied: FastifyInstance;
+  beforeAll(async () => {
+    proxied = await buildApiApp({
+      ...testContext(),
+      responseCache: new ResponseCache(),
+      compress: true,
+      config: { ...testContext().config, trustProxy: ['loopback', '10.0.0.0/8'] },
+    });
+  });
+  afterAll(() => proxied.close());
+  const ask = (headers: Record<string, string>) =>
+    proxied.inject({ method: 'GET', url: '/api/playlists', headers });
+
+  it('keeps HSTS to HTTPS requests, hit or not', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    for (let i = 0; i < 2; i += 1) {
+      expect((await ask(https)).headers['strict-transport-security']).toEqual(expect.any(String));
+      expect((await ask({})).headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('leaves what the server does not store to @fastify/compress, hit or not', async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await ask({ 'accept-encoding': 'deflate' }));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('deflate');
+    }
+  });
+});

@@ -73,6 +73,8 @@ export async function buildApiApp(options: BuildApiAppOptions): Promise<FastifyI
 
   const metrics = options.metrics ?? createApiMetrics(db, responseCache);
   metrics.instrument(app);
+  // Cache hits answered before validation and the route (see CachedReplays); after the request id.
+  app.addHook('onRequest', responseCache.replays.hook(responseCache));
   if (config.metricsPort !== undefined) {
     const server = await startMetricsServer(metrics.registry, config.metricsPort);
     app.addHook('onClose', () => server.close());

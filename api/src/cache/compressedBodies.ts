@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 export type BodyEncoding = 'br' | 'gzip';
 
 /** Bodies below this size go out as they are (as @fastify/compress's threshold). */
-const minimumBytes = 1024;
+export const minimumBytes = 1024;
 
 /** Brotli at quality 5: most of its gain at a small part of its default (11) cost. */
 const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
@@ -16,9 +16,21 @@ const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
  */
 const encoded = new WeakMap<Buffer, Partial<Record<BodyEncoding, Buffer>>>();
 
+/** `Accept-Encoding` values already read; browsers send a handful, so this stays small. */
+const preferredByHeader = new Map<string, BodyEncoding | undefined>();
+const maxRemembered = 100;
+
 /** The encoding the client accepts that this server prefers (`br`, then `gzip`), if any. */
 export function preferredEncoding(request: FastifyRequest): BodyEncoding | undefined {
-  const accepted = String(request.headers['accept-encoding'] ?? '')
+  const header = String(request.headers['accept-encoding'] ?? '');
+  if (preferredByHeader.has(header)) return preferredByHeader.get(header);
+  const preferred = readPreferred(header);
+  if (preferredByHeader.size < maxRemembered) preferredByHeader.set(header, preferred);
+  return preferred;
+}
+
+function readPreferred(header: string): BodyEncoding | undefined {
+  const accepted = header
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => q === undefined || !/^q=0(\.0*)?$/.test(q.trim()))

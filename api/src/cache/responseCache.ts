@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { CachedReplays } from './cachedReplay';
 
 export type SongCounter = 'views' | 'plays' | 'likes';
 
@@ -49,6 +50,8 @@ export class ResponseCache {
   private readonly listeners = new Set<(change: CacheChange) => void>();
   /** Lookups answered from the cache (or a load already running) and those that loaded. */
   readonly stats = { hits: 0, misses: 0 };
+  /** Requests already answered from an entry, to answer equal ones early (see CachedReplays). */
+  readonly replays = new CachedReplays();
 
   constructor(options: ResponseCacheOptions = {}) {
     const { ttlMs, maxEntries, maxBytes } = { ...defaultResponseCacheOptions, ...options };
@@ -63,6 +66,13 @@ export class ResponseCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The cached body of `key` if there is one now (counted as a hit); never loads. */
+  peek(key: string): Buffer | undefined {
+    const hit = this.entries.get(key);
+    if (hit) this.stats.hits += 1;
+    return hit?.body;
   }
 
   /** The cached body of `key`, or the one `load` produces (shared with concurrent callers). */

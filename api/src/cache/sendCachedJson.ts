@@ -63,6 +63,14 @@ export async function sendCachedJson<T>(
   reply.type(jsonType).header('Vary', 'Accept-Encoding');
   const encoding = preferredEncoding(reply.request);
   const compressed = encoding && encodedBody(cached, encoding);
-  if (encoding && compressed) return reply.header('Content-Encoding', encoding).send(compressed);
-  return reply.send(cached);
+  if (encoding && compressed) reply.header('Content-Encoding', encoding);
+  if (reply.statusCode === 200)
+    cache.replays.remember(
+      reply.request,
+      key,
+      cached,
+      compressed ? encoding : undefined,
+      reply.getHeaders(),
+    );
+  return reply.send(compressed || cached);
 }

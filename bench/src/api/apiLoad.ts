@@ -30,7 +30,10 @@ const popularSongs = 1_000;
 export interface ApiLoadRun {
   database: BenchDatabaseKind;
   catalogue: CatalogueReport;
-  /** Bare Fastify hello-world, measured before and after the reads in the same run. */
+  /**
+   * Bare Fastify hello-world, measured right before each cached read and once after them, so a
+   * busy machine's swings fall on both sides of the comparison alike.
+   */
   hello: LoadResult[];
   /** The cached reads of issue 15 point 5, each held against hello-world. */
   cachedReads: LoadResult[];
@@ -59,17 +62,45 @@ export interface ApiLoadReport {
 export async function measureApiLoad(
   loadSeconds: number,
   soakSeconds: number,
-  databases: BenchDatabaseKind[] = ['PostgreSQL', 'PGlite'],
+  databases: BenchDatabaseKind[] = benchDatabases(process.env),
 ): Promise<ApiLoadReport> {
   const runs: ApiLoadRun[] = [];
-  for (const database of databases) runs.push(await measureOne(database, loadSeconds, soakSeconds));
+  const readsOnly = process.env.BENCH_API_READS_ONLY === '1';
+  for (const database of databases)
+    runs.push(await measureOne(database, loadSeconds, soakSeconds, readsOnly));
   return { runs };
 }
+
+/**
+ * `BENCH_API_DATABASES=PGlite` (or `PostgreSQL`) measures one database only, for quick rounds while
+ * tuning; both by default.
+ */
+export function benchDatabases(env: NodeJS.ProcessEnv): BenchDatabaseKind[] {
+  const all: BenchDatabaseKind[] = ['PostgreSQL', 'PGlite'];
+  const asked = (env.BENCH_API_DATABASES ?? '').split(',').map((name) => name.trim().toLowerCase());
+  const chosen = all.filter((kind) => asked.includes(kind.toLowerCase()));
+  return chosen.length > 0 ? chosen : all;
+}
+
+const skipped = (name: string): LoadResult => ({
+  name: `${name} (skipped: BENCH_API_READS_ONLY)`,
+  connections: 0,
+  seconds: 0,
+  requests: 0,
+  requestsPerSecond: 0,
+  p50Ms: 0,
+  p99Ms: 0,
+  maxMs: 0,
+  errors: 0,
+  timeouts: 0,
+  non2xx: 0,
+});
 
 async function measureOne(
   database: BenchDatabaseKind,
   loadSeconds: number,
   soakSeconds: number,
+  readsOnly: boolean,
 ): Promise<ApiLoadRun> {
   const catalogue = await prepareBenchCatalogue(database);
   const ids = await songIds(database);
@@ -116,9 +147,13 @@ async function measureOne(
       paths: () => '/',
     });
 
-    const helloRuns = [await run('hello-world (bare Fastify)', helloBase, () => '/')];
+    const helloRuns: LoadResult[] = [];
+    const measureHello = async () =>
+      helloRuns.push(await run('hello-world (bare Fastify)', helloBase, () => '/'));
     const cachedReads: LoadResult[] = [];
     for (const [name, paths] of reads) {
+      // Hello-world right before each read; then the read's own priming (entries live 30 s).
+      await measureHello();
       // Measured as cache hits: every answer the run asks for is loaded (entries live 30 s) just
       // before it, the 1,000 songs each once.
       if (paths === song)
@@ -129,8 +164,21 @@ async function measureOne(
       await cannon({ name: 'warm-up', url: base, connections: 20, seconds: 1, paths, headers });
       cachedReads.push(await run(name, base, paths));
     }
-    helloRuns.push(await run('hello-world (bare Fastify)', helloBase, () => '/'));
+    await measureHello();
     await hello.stop();
+    if (readsOnly)
+      return {
+        database,
+        catalogue,
+        hello: helloRuns,
+        cachedReads,
+        other: [],
+        soak: {
+          ...skipped('soak'),
+          rss: { startMb: 0, maxMb: 0, endMb: 0, samples: 0 },
+          healthyAfter: true,
+        },
+      };
     const other = [
       await cannon({
         name: 'playlists, uncompressed',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { shellOrigin } from './ports';
 
-const stateBlock = /<script type="application\/json" id="btb-server-state">[\s\S]*?<\/script>/;
+const stateBlock = /<script type="application\/json" id="btb-server-state"[^>]*>[\s\S]*?<\/script>/;
 const renderedRoot = /<div id="root">[\s\S]*<\/div>(?=<\/body>)/;
 const preloadHints = /<link rel="preload"[^>]*>/g;
 

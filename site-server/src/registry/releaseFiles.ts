@@ -81,7 +81,15 @@ export function stageRelease(
     recursive: true,
     filter: (source) => !ignored(path.basename(source)),
   });
-  renameSync(partial, target);
+  try {
+    renameSync(partial, target);
+  } catch (error) {
+    // Another process (N site processes start together) staged the same build first: same id,
+    // same content, so theirs serves.
+    rmSync(partial, { recursive: true, force: true });
+    if (existsSync(target)) return { id, created: false };
+    throw error;
+  }
   return { id, created: true };
 }
 

@@ -52,7 +52,6 @@ export {
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export {
   publishNavBadge,
-  navBadgeCount,
   useNavBadge,
   type NavBadgeId,
 } from './navBadges/navBadges';

@@ -24,9 +24,6 @@ export function publishNavBadge(id: NavBadgeId, count: number | null): void {
   for (const listener of listeners) listener();
 }
 
-/** The count published for a badge id, if any. */
-export const navBadgeCount = (id: NavBadgeId): number | undefined => counts.get(id);
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -14,13 +14,14 @@ export interface NavLinkItem extends NavDescription {
   remote: string;
 }
 
-const normalized = (path: string) => `/${path.toLowerCase().split('/').filter(Boolean).join('/')}`;
+const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
+const normalized = (path: string) => `/${segments(path).join('/')}`;
 
 /**
  * What the run-time remote map says each remote serves, with the platform description as the
  * default for the built-in remotes (an entry without routes, a map without the remote at all: the
  * remote's SPEC paths stay and show its fallback). A built-in remote always keeps its SPEC paths;
- * an entry may add routes (a new remote brings all of its own).
+ * an entry may add routes under keys of its own (a new remote brings all of its own).
  */
 function declaredPages(map: RemoteMap) {
   const names = [
@@ -32,7 +33,11 @@ function declaredPages(map: RemoteMap) {
   return names.map((name) => {
     const builtIn = remoteApps.find((remote) => remote.name === name);
     const entry = map[name];
-    const routes: RouteDescription[] = [...(builtIn?.routes ?? []), ...(entry?.routes ?? [])];
+    const builtInRoutes = builtIn?.routes ?? [];
+    const added = (entry?.routes ?? []).filter(
+      ({ key }) => !builtInRoutes.some((route) => route.key === key),
+    );
+    const routes: RouteDescription[] = [...builtInRoutes, ...added];
     return { name, routes, nav: entry?.nav ?? builtIn?.nav };
   });
 }
@@ -46,19 +51,15 @@ function declaredPages(map: RemoteMap) {
  */
 export function remotePageRoutesFor(map: RemoteMap): RemotePageRoute[] {
   const taken = new Set<string>(Object.values(shellPagePaths));
-  const keys = new Set<string>();
   const result: RemotePageRoute[] = [];
   for (const { name, routes } of declaredPages(map)) {
     for (const { key, path, module } of routes) {
       const claimed = normalized(path);
       if (taken.has(claimed)) {
-        if (!keys.has(`${name}:${key}`)) {
-          console.warn(`[routes] ${name} cannot take ${path}: it is served already.`);
-        }
+        console.warn(`[routes] ${name} cannot take ${path}: it is served already.`);
         continue;
       }
       taken.add(claimed);
-      keys.add(`${name}:${key}`);
       result.push({ key: `${name}:${key}`, path, page: { remote: name, module } });
     }
   }
@@ -80,8 +81,6 @@ export function navLinksFor(map: RemoteMap): NavLinkItem[] {
     })
     .sort((a, b) => a.order - b.order);
 }
-
-const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
 
 /**
  * The remote page a URL path shows, matched as the router does: `:param` is any one segment, and

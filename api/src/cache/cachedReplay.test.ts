@@ -1,8 +1,9 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApiApp } from '../app/buildApiApp';
 import { testContext } from '../testing/testApp';
 import { ResponseCache } from './responseCache';
+import { sendCachedJson } from './sendCachedJson';
 
 const cache = new ResponseCache();
 let app: FastifyInstance;
@@ -119,5 +120,27 @@ describe('cache hits answered early, behind a proxy and with compression', () =>
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('deflate');
     }
+  });
+});
+
+describe('cache hits answered early, never with another client’s cookie', () => {
+  it('sends a response that set a cookie the full way each time', async () => {
+    const app = Fastify();
+    const own = new ResponseCache();
+    app.addHook('onRequest', own.replays.hook(own));
+    let visits = 0;
+    app.get('/greeting', async (_request, reply) => {
+      visits += 1;
+      reply.header('set-cookie', `visitor=${visits}`);
+      return sendCachedJson(reply, own, 'greeting', async () => ({ value: { hello: 'you' } }));
+    });
+    const cookies = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await app.inject({ method: 'GET', url: '/greeting' });
+      expect(res.json()).toEqual({ hello: 'you' });
+      cookies.push(res.headers['set-cookie']);
+    }
+    expect(cookies).toEqual(['visitor=1', 'visitor=2', 'visitor=3']);
+    await app.close();
   });
 });

@@ -52,7 +52,9 @@ export class CachedReplays {
     headers: Record<string, string | number | string[] | undefined>,
   ): void {
     const key = replayKey(request);
-    if (key === undefined || !finalBytes(request, body, encoding)) return;
+    // A response that sets a cookie belongs to its client: never repeated to another.
+    if (key === undefined || headers['set-cookie'] !== undefined) return;
+    if (!finalBytes(request, body, encoding)) return;
     const flat: string[] = [];
     for (const [name, value] of Object.entries(headers))
       if (value !== undefined && !ownHeaders.has(name))

@@ -50,8 +50,4 @@ export {
   type WithSlice,
 } from '@reduxjs/toolkit';
 export { skipToken } from '@reduxjs/toolkit/query/react';
-export {
-  publishNavBadge,
-  useNavBadge,
-  type NavBadgeId,
-} from './navBadges/navBadges';
+export { publishNavBadge, useNavBadge, type NavBadgeId } from './navBadges/navBadges';

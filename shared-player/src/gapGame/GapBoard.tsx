@@ -24,6 +24,10 @@ const Lines = styled.div`
   max-height: 40vh;
   overflow: auto;
   margin-top: 12px;
+  border-radius: 6px;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 export interface GapBoardProps {
@@ -110,7 +114,8 @@ export function GapBoard({ songId, lessonCode, plan, lessonWords, onPlay }: GapB
         )}
         {game.done && gapCount > 0 && <span> {t('gapGame.done')}</span>}
       </p>
-      <Lines>
+      {/* Scrolled by keyboard too (its lines hold nothing focusable). */}
+      <Lines tabIndex={0} role="region" aria-label={t('gapGame.lines')}>
         <GapLines
           plan={plan}
           filled={game.filled}

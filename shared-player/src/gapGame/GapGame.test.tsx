@@ -189,6 +189,16 @@ describe('fill the gap', () => {
     expect(sent('player/seek').at(-1)?.[0].payload).toBe(0);
   });
 
+  it('a level picks how many words are blanked, and starts a new game', async () => {
+    setup();
+    const level = await screen.findByRole('combobox', { name: 'Gaps' });
+    expect(screen.getByText('4 gaps left')).toBeInTheDocument();
+    await userEvent.selectOptions(level, '50 % of the words');
+    // 12 sung words: half of them, the lesson's four among them.
+    expect(screen.getByText('6 gaps left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start from the beginning' })).toBeVisible();
+  });
+
   it('plays the song first when another track is current', async () => {
     const onPlay = jest.fn();
     const { sent } = setup({ current: false, onPlay });

@@ -1,2 +1,3 @@
 export { renderWithProviders, type ProviderOptions } from './renderWithProviders';
 export { jsonResponse, mockFetch } from './jsonResponse';
+export { mockLessonWords } from './lessonWordsMock';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LyricLine } from '@btb/shared-contract';
 import { recordReview } from '@btb/shared-review';
 import { makeStore } from '@btb/shared-store';
-import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
+import { mockLessonWords, renderWithProviders } from '@btb/shared-testing';
 import { registerPlaybackClock } from '../engine/playbackClock';
 import { playerActions } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
@@ -25,31 +25,7 @@ const song: PlayerTrack = { id: 7, title: 'Haus Pop', creator: 'Lena', ysnRestri
 let clock = 0;
 
 function setup(options: { current?: boolean; onPlay?: () => void } = {}) {
-  mockFetch([
-    [
-      'POST',
-      '/api/quiz/validate-code',
-      () =>
-        jsonResponse({
-          valid: true,
-          sequenceID: 9,
-          sequenceName: 'Home',
-          strCode: lessonCode,
-          songID: 7,
-        }),
-    ],
-    [
-      'GET',
-      '/api/quiz/questions/9',
-      () =>
-        jsonResponse({
-          questions: ['Haus', 'Baum', 'Garten', 'gehe'].map((question) => ({
-            question,
-            answer: '',
-          })),
-        }),
-    ],
-  ]);
+  mockLessonWords(lessonCode, ['Haus', 'Baum', 'Garten', 'gehe']);
   const store = makeStore();
   if (options.current !== false) {
     store.dispatch(playerActions.trackSelected(song));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '@btb/shared-store';
-import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
+import { mockLessonWords, renderWithProviders } from '@btb/shared-testing';
 import { playerActions } from '../state/playerSlice';
 import { NowPlayingView } from './NowPlayingView';
 
@@ -12,25 +12,7 @@ const lines = [
 
 describe('NowPlayingView', () => {
   it('swaps the synced lyrics for the fill-the-gap game over the same lines, and back', async () => {
-    mockFetch([
-      [
-        'POST',
-        '/api/quiz/validate-code',
-        () =>
-          jsonResponse({
-            valid: true,
-            sequenceID: 3,
-            sequenceName: 'Home',
-            strCode: 'L1',
-            songID: 7,
-          }),
-      ],
-      [
-        'GET',
-        '/api/quiz/questions/3',
-        () => jsonResponse({ questions: [{ question: 'Haus', answer: 'house' }] }),
-      ],
-    ]);
+    mockLessonWords('L1', ['Haus']);
     const store = makeStore();
     store.dispatch(
       playerActions.trackSelected({ id: 7, title: 'Haus Pop', creator: 'Lena', ysnRestricted: 0 }),

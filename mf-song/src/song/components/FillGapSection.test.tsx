@@ -1,30 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
+import { mockLessonWords, renderWithProviders } from '@btb/shared-testing';
 import { songDetailFixture } from '../songDetailFixture';
 import { FillGapSection } from './FillGapSection';
 
 describe('FillGapSection', () => {
   it('opens the game over the synced lyrics, and Start plays the song when another is current', async () => {
-    mockFetch([
-      [
-        'POST',
-        '/api/quiz/validate-code',
-        () =>
-          jsonResponse({
-            valid: true,
-            sequenceID: 4,
-            sequenceName: 'Hallo',
-            strCode: 'DE_EN_A1_B01_L01',
-            songID: 7,
-          }),
-      ],
-      [
-        'GET',
-        '/api/quiz/questions/4',
-        () => jsonResponse({ questions: [{ question: 'Hallo', answer: 'Hello' }] }),
-      ],
-    ]);
+    mockLessonWords('DE_EN_A1_B01_L01', ['Hallo']);
     const onPlay = jest.fn();
     renderWithProviders(<FillGapSection song={songDetailFixture()} onPlay={onPlay} />);
     const open = screen.getByRole('button', { name: 'Play fill the gap' });

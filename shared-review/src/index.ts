@@ -14,6 +14,7 @@ export {
   fillsGap,
   choicesFor,
   lineToStopAt,
+  normalizeWord,
   type GapLevel,
   type GapLine,
   type GapToken,

@@ -32,7 +32,8 @@ export { reviewDueBadge, refreshReviewDueBadge, startReviewDueBadge } from './du
 import { startReviewDueBadge } from './due/dueBadge';
 
 if (typeof window !== 'undefined') {
-  // Every page of the site loads this singleton with the shell: the nav's due count is kept from
-  // here, a moment after the page started (the server renders no badge, the browser hydrates none).
+  // The nav's due count is kept from here, a moment after this singleton loaded (the server renders
+  // no badge, the browser hydrates none). It loads on every page of a learner who has reviews or is
+  // logged in (the shell's useReviewSync), and with the first review anywhere else.
   setTimeout(() => startReviewDueBadge(), 0);
 }

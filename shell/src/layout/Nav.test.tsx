@@ -41,7 +41,7 @@ describe('Nav', () => {
     expect(screen.queryByTestId('nav-badge')).toBeNull();
     act(() => publishNavBadge('review.due', 4));
     expect(screen.getByTestId('nav-badge')).toHaveTextContent('4');
-    expect(screen.getByRole('link', { name: 'Review 4 new' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review 4 to do' })).toBeInTheDocument();
     act(() => publishNavBadge('review.due', 0));
     expect(screen.queryByTestId('nav-badge')).toBeNull();
   });

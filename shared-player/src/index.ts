@@ -3,6 +3,18 @@ export type { QueueSource, QueueSourceKind } from './state/queueSource';
 export type { RepeatMode } from './state/queue';
 export { PlayAllButton, type PlayAllButtonProps } from './playAll/PlayAllButton';
 export { fetchLessonTracks, fetchLessonsTracks } from './playAll/fetchLessonTracks';
+export { PlayReviewMixButton } from './reviewMix/PlayReviewMixButton';
+export { fetchReviewMix } from './reviewMix/fetchReviewMix';
+export { lessonsByDue, pickMixTracks, type MixCard } from './reviewMix/reviewMix';
+export { readListeningFacts, writeListeningFacts } from './listening/storedListening';
+export {
+  validListeningFacts,
+  mergeListeningFacts,
+  dayKey,
+  emptyListeningFacts,
+  type ListeningFacts,
+  type ListenedSong,
+} from './listening/listeningFacts';
 export {
   playerSlice,
   playerActions,

@@ -30,6 +30,9 @@ export interface PlayAllButtonProps {
   /** What it plays, for screen readers when the text alone is ambiguous ("Play all: Top Rated"). */
   label?: string;
   $variant?: 'primary' | 'secondary' | 'ghost';
+  /** Said when the fetched list is empty; default "No songs to play." */
+  emptyText?: string;
+  testId?: string;
 }
 
 /** Starts a queue of `tracks` from the first one; it keeps going track after track. */
@@ -39,6 +42,8 @@ export function PlayAllButton({
   text,
   label,
   $variant = 'secondary',
+  emptyText,
+  testId = 'play-all',
 }: PlayAllButtonProps) {
   const { t } = useTranslation(playerNamespace);
   const dispatch = useAppDispatch();
@@ -74,14 +79,16 @@ export function PlayAllButton({
         aria-label={label}
         aria-busy={state === 'loading'}
         disabled={empty || state === 'loading'}
-        data-testid="play-all"
+        data-testid={testId}
         onClick={() => void start()}
       >
         {state === 'loading' ? <Spinner label={t('loading')} /> : <PlayIcon />}
         {text ?? t('playAll')}
       </Button>
       {(state === 'failed' || state === 'empty') && (
-        <Problem role="alert">{t(state === 'failed' ? 'playAllFailed' : 'playAllEmpty')}</Problem>
+        <Problem role="alert">
+          {state === 'failed' ? t('playAllFailed') : (emptyText ?? t('playAllEmpty'))}
+        </Problem>
       )}
     </Box>
   );

@@ -248,6 +248,8 @@ const slice = createSlice({
       state.isLoading = false;
       state.isPlaying = false;
     },
+    /** The track played to its end (not a preview cut at 20 s); reported before the queue moves on. */
+    heardToEnd(_state, _action: PayloadAction<PlayerTrack>) {},
     ended(state) {
       state.isPlaying = false;
       state.currentTime = 0;

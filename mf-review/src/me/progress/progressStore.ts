@@ -1,0 +1,52 @@
+import { browserStorageKeys } from '@btb/shared-contract';
+import type { Language } from '@btb/shared-i18n';
+import {
+  mergeListeningFacts,
+  playerActions,
+  readListeningFacts,
+  writeListeningFacts,
+} from '@btb/shared-player';
+import { mergeReviewLogs, readReviewLogs, scheduleReviewSync } from '@btb/shared-review';
+import { readLikedSongs, writeStored, type Dispatch } from '@btb/shared-store';
+import { makeProgressFile, type ProgressFile } from './progressFile';
+
+/** Everything this browser knows of the learner's progress, as the file the export saves. */
+export async function collectProgress(settings: {
+  language: Language;
+  playerVolume: number;
+}): Promise<ProgressFile> {
+  return makeProgressFile({
+    reviewLogs: await readReviewLogs(),
+    likedSongs: readLikedSongs(),
+    listening: readListeningFacts(),
+    settings,
+  });
+}
+
+/**
+ * Takes an imported (already validated) file into this browser. Nothing is lost on either side:
+ * reviews are merged by id (a logged-in learner's go to the server with the next sync), likes and
+ * listening are joined; the file's settings apply.
+ */
+export async function applyProgress(
+  file: ProgressFile,
+  { dispatch, setLanguage }: { dispatch: Dispatch; setLanguage: (language: Language) => void },
+): Promise<void> {
+  await mergeReviewLogs(file.reviewLogs, { synced: false });
+  scheduleReviewSync();
+  const liked = readLikedSongs();
+  writeStored(browserStorageKeys.likedSongs, [
+    ...liked,
+    ...file.likedSongs.filter((id) => !liked.includes(id)),
+  ]);
+  writeListeningFacts(mergeListeningFacts(readListeningFacts(), file.listening));
+  if (file.settings.playerVolume !== undefined) {
+    dispatch(playerActions.setVolume(file.settings.playerVolume));
+  }
+  if (file.settings.language) setLanguage(file.settings.language);
+}
+
+/** The file name of an export: `beat-to-breakthrough-progress-2026-11-23.json`. */
+export function progressFileName(now: Date = new Date()): string {
+  return `beat-to-breakthrough-progress-${now.toISOString().slice(0, 10)}.json`;
+}

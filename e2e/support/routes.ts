@@ -9,6 +9,7 @@ export const siteRoutes = [
   { path: '/quiz', title: /^Quiz \|/ },
   { path: '/book-overview/DE_EN', title: /^Book Overview \|/ },
   { path: '/time-calculator', title: /^Time Calculator \|/ },
+  { path: '/review', title: /^Review \|/ },
   { path: '/auth', title: /^Auth \|/ },
   { path: '/confirm-email', title: / \| Beat to Breakthrough$/ },
   { path: '/no/such/page', title: /^Unknown Page \|/ },

@@ -79,7 +79,7 @@ test.describe.serial('a new remote registered at run time', () => {
     // The next navigation: the nav link is there, in its order, and leads to the remote's page.
     const errors = hydrationErrors(page);
     await page.reload();
-    await expect(nav(page).getByRole('link')).toHaveText(['Home', 'Search', 'Hello']);
+    await expect(nav(page).getByRole('link')).toHaveText(['Home', 'Search', 'Hello', 'Review']);
     await nav(page).getByRole('link', { name: 'Hello' }).click();
     await expect(page).toHaveURL(/\/hello$/);
     await expect(
@@ -114,7 +114,7 @@ test.describe.serial('a new remote registered at run time', () => {
 
     expect((await registryWrite(request, '/registry/retire', { remote })).status()).toBe(200);
     await page.goto('/');
-    await expect(nav(page).getByRole('link')).toHaveText(['Home', 'Search']);
+    await expect(nav(page).getByRole('link')).toHaveText(['Home', 'Search', 'Review']);
     expect((await request.get('/hello')).status()).toBe(404);
   });
 });

@@ -37,6 +37,7 @@ describe('routes from the remote map', () => {
     ['/Quiz', { remote: 'mf_quiz', module: 'QuizPage' }],
     ['/book-overview/DE_EN', { remote: 'mf_learning_plan', module: 'BookOverviewPage' }],
     ['/time-calculator', { remote: 'mf_calculator', module: 'TimeCalculatorPage' }],
+    ['/review', { remote: 'mf_review', module: 'ReviewPage' }],
     ['/hello', { remote: 'mf_hello', module: 'HelloPage' }],
     ['/hello/7', { remote: 'mf_hello', module: 'HelloPage' }],
   ])('%s shows its remote page (SPEC paths kept, a new remote brings its own)', (path, page) => {
@@ -95,11 +96,12 @@ describe('nav links from the remote map', () => {
       { path: '/', label: { en: 'Home', de: 'Startseite' }, badge: undefined },
       { path: '/hello', label: { en: 'Hello', de: 'Hallo' }, badge: 'hello.count' },
       { path: '/search', label: { en: 'Search', de: 'Suche' }, badge: undefined },
+      { path: '/review', label: { en: 'Review', de: 'Wiederholen' }, badge: 'review.due' },
     ]);
   });
 
   it('falls back to the built-in links, one per path', () => {
-    expect(navLinksFor({}).map(({ path }) => path)).toEqual(['/', '/search']);
+    expect(navLinksFor({}).map(({ path }) => path)).toEqual(['/', '/search', '/review']);
     const twice: RemoteMap = {
       mf_other: {
         entry: release('mf_other'),
@@ -109,6 +111,7 @@ describe('nav links from the remote map', () => {
     expect(navLinksFor(twice).map(({ path, remote }) => [path, remote])).toEqual([
       ['/', 'mf_home'],
       ['/search', 'mf_search'],
+      ['/review', 'mf_review'],
     ]);
   });
 });

@@ -12,6 +12,16 @@ export type TransferStatus =
   | { kind: 'imported'; reviews: number; likes: number }
   | { kind: 'refused'; error: ProgressFileError | 'unreadable' };
 
+/** The text of a picked file (FileReader: every browser has it, and so has jsdom). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+}
+
 /** Saves a blob under a name through a temporary download link. */
 function download(text: string, name: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -45,7 +55,7 @@ export function useProgressTransfer(onImported: () => Promise<void>) {
     setStatus({ kind: 'busy' });
     let text: string;
     try {
-      text = await picked.text();
+      text = await readText(picked);
     } catch {
       setStatus({ kind: 'refused', error: 'unreadable' });
       return;

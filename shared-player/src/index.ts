@@ -6,15 +6,8 @@ export { fetchLessonTracks, fetchLessonsTracks } from './playAll/fetchLessonTrac
 export { PlayReviewMixButton } from './reviewMix/PlayReviewMixButton';
 export { fetchReviewMix } from './reviewMix/fetchReviewMix';
 export { lessonsByDue, pickMixTracks, type MixCard } from './reviewMix/reviewMix';
-export { readListeningFacts, writeListeningFacts } from './listening/storedListening';
-export {
-  validListeningFacts,
-  mergeListeningFacts,
-  dayKey,
-  emptyListeningFacts,
-  type ListeningFacts,
-  type ListenedSong,
-} from './listening/listeningFacts';
+export { loadListening, type ListeningApi } from './listening/loadListening';
+export type { ListeningFacts, ListenedSong } from './listening/listeningFacts';
 export {
   playerSlice,
   playerActions,

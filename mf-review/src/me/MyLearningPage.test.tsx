@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyListeningFacts } from '@btb/shared-player';
 import { mergeReviewLogs } from '@btb/shared-review';
 import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
 import MyLearningPage from './MyLearningPage';
@@ -45,7 +44,8 @@ const progress = makeProgressFile({
   reviewLogs: [log],
   likedSongs: [7],
   listening: {
-    ...emptyListeningFacts,
+    recent: [],
+    secondsByDay: {},
     heard: [{ id: 7, title: 'Hundelied', creator: 'Lena', at: new Date().toISOString() }],
   },
   settings: {},

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ReviewLog } from '@btb/shared-contract';
 import {
-  readListeningFacts,
+  loadListening,
   selectCurrentTrack,
   selectIsPlaying,
   type ListeningFacts,
@@ -24,7 +24,11 @@ export interface MyLearningData {
 export function useMyLearning(): { data: MyLearningData | null; reload: () => Promise<void> } {
   const [data, setData] = useState<MyLearningData | null>(null);
   const reload = useCallback(async () => {
-    const [cards, logs] = await Promise.all([readReviewCards(), readReviewLogs()]);
+    const [cards, logs, { readListeningFacts }] = await Promise.all([
+      readReviewCards(),
+      readReviewLogs(),
+      loadListening(),
+    ]);
     setData({ cards, logs, liked: readLikedSongs(), listening: readListeningFacts() });
   }, []);
   useEffect(() => {
@@ -34,7 +38,14 @@ export function useMyLearning(): { data: MyLearningData | null; reload: () => Pr
   const track = useAppSelector(selectCurrentTrack);
   const playing = useAppSelector(selectIsPlaying);
   useEffect(() => {
-    setData((known) => (known ? { ...known, listening: readListeningFacts() } : known));
+    let current = true;
+    void loadListening().then(({ readListeningFacts }) => {
+      if (!current) return;
+      setData((known) => (known ? { ...known, listening: readListeningFacts() } : known));
+    });
+    return () => {
+      current = false;
+    };
   }, [track, playing]);
   return { data, reload };
 }

@@ -1,5 +1,17 @@
-import { emptyListeningFacts } from '@btb/shared-player';
-import { makeProgressFile, maxProgressBytes, parseProgressFile } from './progressFile';
+import { loadListening } from '@btb/shared-player';
+import {
+  makeProgressFile,
+  maxProgressBytes,
+  parseProgressFile as parseWith,
+  type ParsedProgress,
+} from './progressFile';
+
+let listening: Awaited<ReturnType<typeof loadListening>>;
+beforeAll(async () => {
+  listening = await loadListening();
+});
+const parseProgressFile = (text: string): ParsedProgress => parseWith(text, listening);
+const emptyListeningFacts = { recent: [], secondsByDay: {}, heard: [] };
 
 const log = {
   id: 'log-00000001',

@@ -1,6 +1,6 @@
 import type { ReviewLog } from '@btb/shared-contract';
 import { isLanguage, type Language } from '@btb/shared-i18n';
-import { validListeningFacts, type ListeningFacts } from '@btb/shared-player';
+import type { ListeningApi, ListeningFacts } from '@btb/shared-player';
 import { validReviewLog } from '@btb/shared-review';
 
 /** What the file says it is, so any other JSON is refused. */
@@ -85,7 +85,10 @@ function validSettings(value: unknown): ProgressSettings | undefined {
  * Reads an exported file, all or nothing: anything not exactly a progress file of this version (or
  * older) is refused with the reason, so an import never takes half a file.
  */
-export function parseProgressFile(text: string): ParsedProgress {
+export function parseProgressFile(
+  text: string,
+  { validListeningFacts }: Pick<ListeningApi, 'validListeningFacts'>,
+): ParsedProgress {
   if (text.length > maxProgressBytes) return fail('tooLarge');
   let value: unknown;
   try {

@@ -1,11 +1,6 @@
 import { browserStorageKeys } from '@btb/shared-contract';
 import type { Language } from '@btb/shared-i18n';
-import {
-  mergeListeningFacts,
-  playerActions,
-  readListeningFacts,
-  writeListeningFacts,
-} from '@btb/shared-player';
+import { loadListening, playerActions } from '@btb/shared-player';
 import { mergeReviewLogs, readReviewLogs, scheduleReviewSync } from '@btb/shared-review';
 import { readLikedSongs, writeStored, type Dispatch } from '@btb/shared-store';
 import { makeProgressFile, type ProgressFile } from './progressFile';
@@ -15,6 +10,7 @@ export async function collectProgress(settings: {
   language: Language;
   playerVolume: number;
 }): Promise<ProgressFile> {
+  const { readListeningFacts } = await loadListening();
   return makeProgressFile({
     reviewLogs: await readReviewLogs(),
     likedSongs: readLikedSongs(),
@@ -39,6 +35,7 @@ export async function applyProgress(
     ...liked,
     ...file.likedSongs.filter((id) => !liked.includes(id)),
   ]);
+  const { mergeListeningFacts, readListeningFacts, writeListeningFacts } = await loadListening();
   writeListeningFacts(mergeListeningFacts(readListeningFacts(), file.listening));
   if (file.settings.playerVolume !== undefined) {
     dispatch(playerActions.setVolume(file.settings.playerVolume));

@@ -1,4 +1,8 @@
-import { dayKey } from '@btb/shared-player';
+/** The local calendar day of an instant, `YYYY-MM-DD` (as the player keeps its listening days). */
+export function dayKey(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
 
 /** The day before `day` (local calendar days, so a daylight-saving change is no gap). */
 function dayBefore(day: Date): Date {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLanguage } from '@btb/shared-i18n';
-import { selectPlayer } from '@btb/shared-player';
+import { loadListening, selectPlayer } from '@btb/shared-player';
 import { useAppDispatch, useAppSelector } from '@btb/shared-store';
 import { parseProgressFile, type ProgressFileError } from '../progress/progressFile';
 import { applyProgress, collectProgress, progressFileName } from '../progress/progressStore';
@@ -60,7 +60,7 @@ export function useProgressTransfer(onImported: () => Promise<void>) {
       setStatus({ kind: 'refused', error: 'unreadable' });
       return;
     }
-    const parsed = parseProgressFile(text);
+    const parsed = parseProgressFile(text, await loadListening());
     if (!parsed.ok) {
       setStatus({ kind: 'refused', error: parsed.error });
       return;

@@ -103,6 +103,11 @@ test.describe('my learning', () => {
 
     await page.getByRole('button', { name: /^Play my review mix/ }).click();
     await expect(playerTitle(page)).toHaveText(first!.song.title);
+    // Hands-free: it plays with the now-playing view open.
+    const nowPlaying = page.getByRole('dialog');
+    await expect(nowPlaying.getByTestId('now-playing-title')).toHaveText(first!.song.title);
+    await page.keyboard.press('Escape');
+    await expect(nowPlaying).toHaveCount(0);
     await expect
       .poll(() => page.evaluate(() => navigator.mediaSession.metadata?.album))
       .toBe('My review mix');
@@ -176,7 +181,8 @@ test.describe('my learning', () => {
         mimeType: 'application/json',
         buffer: Buffer.from(JSON.stringify({ hello: 'world' })),
       });
-      await expect(other.getByRole('alert')).toHaveText(
+      const transfer = section(other, 'my-progress-file');
+      await expect(transfer.getByRole('alert')).toHaveText(
         'This file is not a progress file of Beat to Breakthrough. Nothing was changed.',
       );
       await expect(section(other, 'my-lessons')).toContainText('No lesson started yet.');
@@ -187,7 +193,7 @@ test.describe('my learning', () => {
         mimeType: 'application/json',
         buffer: Buffer.from(exported),
       });
-      await expect(other.getByRole('status')).toContainText('Progress imported');
+      await expect(transfer.getByRole('status')).toContainText('Progress imported');
       await expect(section(other, 'my-lessons').getByTestId('lesson-row')).toHaveText(
         lessonCounts ?? '',
       );

@@ -33,6 +33,8 @@ export interface PlayAllButtonProps {
   /** Said when the fetched list is empty; default "No songs to play." */
   emptyText?: string;
   testId?: string;
+  /** Opens the now-playing view with the first track (a hands-free queue). */
+  openNowPlaying?: boolean;
 }
 
 /** Starts a queue of `tracks` from the first one; it keeps going track after track. */
@@ -44,6 +46,7 @@ export function PlayAllButton({
   $variant = 'secondary',
   emptyText,
   testId = 'play-all',
+  openNowPlaying = false,
 }: PlayAllButtonProps) {
   const { t } = useTranslation(playerNamespace);
   const dispatch = useAppDispatch();
@@ -69,6 +72,7 @@ export function PlayAllButton({
     }
     setState('idle');
     dispatch(playerActions.playAll(list, source));
+    if (openNowPlaying) dispatch(playerActions.requestNowPlaying());
   };
 
   return (

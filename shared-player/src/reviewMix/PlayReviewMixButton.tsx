@@ -24,6 +24,7 @@ export function PlayReviewMixButton({
       emptyText={t('reviewMix.empty')}
       $variant={$variant}
       testId="play-review-mix"
+      openNowPlaying
     />
   );
 }

@@ -4,7 +4,7 @@
 // A shared library is shipped whole, because any remote may use any part of it. So the libraries
 // we use only a part of are not shared themselves but through the one workspace package that
 // wraps them, which re-exports just what we use and is shared instead: react-router through
-// @btb/shared-router, Redux Toolkit through @btb/shared-store, i18next and react-i18next through
+// @btb/shared-router, Redux Toolkit through @btb/shared-store, i18next (with our own `useTranslation`) through
 // @btb/shared-i18n. Each is still loaded once per page (lint forbids importing them anywhere
 // else, which would bundle a second copy with its own React context).
 const path = require('node:path');

@@ -27,6 +27,8 @@ const routes: { path: string; ready: (page: Page) => Locator }[] = [
   { path: '/quiz', ready: (page) => page.getByRole('main').getByRole('textbox') },
   { path: '/book-overview/DE_EN', ready: ready.bookOverview },
   { path: '/time-calculator', ready: (page) => page.getByRole('slider').first() },
+  // A visitor without reviews: the page invites to a quiz.
+  { path: '/review', ready: (page) => page.getByRole('main').locator('a[href="/quiz"]') },
   { path: '/auth', ready: (page) => page.getByRole('main').locator('input[type="email"]') },
   { path: '/confirm-email', ready: (page) => page.getByRole('main').getByRole('link').first() },
   {

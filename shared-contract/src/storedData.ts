@@ -12,6 +12,8 @@ export const browserStorageKeys = {
   playerVolume: 'playerVolume',
   searchFilters: 'searchFilters',
   timeCalculator: 'timeCalculator',
+  /** How many new words a day the review page may add (issue 20). */
+  reviewNewPerDay: 'btb-review-new-per-day',
   /** Followed by the book code, e.g. `bookOverviewExpansion:DE_EN_A1`. */
   bookOverviewExpansion: 'bookOverviewExpansion:',
   privacyConsent: 'privacyConsent',
@@ -62,6 +64,7 @@ export const browserStoredData: readonly BrowserStoredEntry[] = [
   { id: 'playerVolume', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'searchFilters', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'timeCalculator', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'reviewNewPerDay', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   {
     id: 'bookOverviewExpansion',
     storage: 'session',

@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { changeLanguage, i18n } from './i18n';
 import { isLanguage, type Language } from './detectLanguage';
+import { I18nInstanceContext } from './useTranslation';
 
 interface LanguageContextValue {
   language: Language;
@@ -38,11 +38,11 @@ export function I18nProvider({
   const language =
     instance === i18n ? pageLanguage : isLanguage(instance.language) ? instance.language : 'en';
   return (
-    <I18nextProvider i18n={instance}>
+    <I18nInstanceContext.Provider value={instance}>
       <LanguageContext.Provider value={{ language, setLanguage }}>
         {children}
       </LanguageContext.Provider>
-    </I18nextProvider>
+    </I18nInstanceContext.Provider>
   );
 }
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, i18n, registerNamespace } from './i18n';
+import { useTranslation } from './useTranslation';
+import { changeLanguage, i18n, i18nForLanguage, registerNamespace } from './i18n';
 import { I18nProvider, useLanguage } from './I18nProvider';
 
 registerNamespace('sample', {
@@ -38,6 +38,35 @@ describe('the shared i18n instance', () => {
     await act(() => changeLanguage('de'));
     expect(i18n.t('sample:onlyEnglish')).toBe('Only in English');
     expect(i18n.t('sample:missing.key')).toBe('missing.key');
+  });
+
+  it('shows a remote registered later in the page language once its strings have loaded', async () => {
+    await act(() => changeLanguage('de'));
+    let loaded: (strings: { title: string }) => void = () => {};
+    function LateTitle() {
+      const { t } = useTranslation('late');
+      return <h2>{t('title')}</h2>;
+    }
+    act(() =>
+      registerNamespace('late', {
+        en: { title: 'Review' },
+        de: () => new Promise((resolve) => (loaded = resolve)),
+      }),
+    );
+    render(<LateTitle />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Review');
+    await act(async () => loaded({ title: 'Wiederholen' }));
+    expect(await screen.findByRole('heading', { name: 'Wiederholen' })).toBeInTheDocument();
+  });
+
+  it('translates with the instance its provider names (a server render in another language)', () => {
+    render(
+      <I18nProvider instance={i18nForLanguage('de')}>
+        <Greeting />
+      </I18nProvider>,
+    );
+    expect(screen.getByText(/de: Hallo/)).toBeInTheDocument();
+    expect(i18n.language).toBe('en');
   });
 
   it('throws a clear error when useLanguage is used outside its provider', () => {

@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { detectLanguage, isLanguage, supportedLanguages, type Language } from './detectLanguage';
 import { languageFromCookie, readStoredLanguage, storeLanguage } from './languageStorage';
 import en from './locales/en.json';
@@ -12,7 +11,7 @@ function browserLanguages(): readonly string[] {
 /** The one i18next instance of the page; shared-i18n is a federated singleton, so is this. */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: detectLanguage(readStoredLanguage(), browserLanguages()),
   fallbackLng: 'en',
   supportedLngs: [...supportedLanguages],

@@ -12,4 +12,4 @@ export { languageFromCookie } from './languageStorage';
 export { I18nProvider, useLanguage } from './I18nProvider';
 export { detectLanguage, isLanguage, supportedLanguages, type Language } from './detectLanguage';
 export { usePageTitle } from './usePageTitle';
-export { useTranslation } from 'react-i18next';
+export { useTranslation } from './useTranslation';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 
 /** Sets `document.title` to "{title} | Beat to Breakthrough" while the page is mounted. */
 export function usePageTitle(title: string | undefined): void {

@@ -32,3 +32,5 @@ export {
 export { isSameTrack } from './state/queue';
 export { PlayerBar, type PlayerBarProps } from './bar/PlayerBar';
 export { formatTime } from './bar/formatTime';
+export { FillTheGap } from './gapGame/FillTheGap';
+export type { GapGameProps } from './gapGame/GapGame';

@@ -20,6 +20,7 @@ export {
   fillsGap,
   choicesFor,
   lineToStopAt,
+  normalizeWord,
   type GapLevel,
   type GapLine,
   type GapToken,
@@ -31,3 +32,13 @@ export {
   type GapGameState,
   type GapAnswerResult,
 } from './gaps/gapGame';
+export { onReviewStoreChange } from './storage/reviewStoreChanges';
+export { dueReviewCards, nextReviewDue } from './due/dueCards';
+export { reviewDueBadge, refreshReviewDueBadge, startReviewDueBadge } from './due/dueBadge';
+import { startReviewDueBadge } from './due/dueBadge';
+
+if (typeof window !== 'undefined') {
+  // Every page of the site loads this singleton with the shell: the nav's due count is kept from
+  // here, a moment after the page started (the server renders no badge, the browser hydrates none).
+  setTimeout(() => startReviewDueBadge(), 0);
+}

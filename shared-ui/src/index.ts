@@ -22,3 +22,16 @@ export { createApp, type AppOptions } from './app/createApp';
 export { useGoBack, backFallbackMs } from './navigation/useGoBack';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { SvgIcon, type SvgIconProps } from './icons/SvgIcon';
+export { Flashcard, type FlashcardFaces } from './flashcard/Flashcard';
+export { AnswerButtons } from './flashcard/AnswerButtons';
+export { ShowAnswerButton } from './flashcard/ShowAnswerButton';
+export { KeyboardHint } from './flashcard/KeyboardHint';
+export { FlashcardProgress } from './flashcard/FlashcardProgress';
+export {
+  useFlashcardKeyboard,
+  flashcardActionForKey,
+  isCharacterKey,
+  type FlashcardKeyAction,
+  type FlashcardKeyboardOptions,
+} from './flashcard/useFlashcardKeyboard';
+export { useFocusOnMount } from './flashcard/useFocusOnMount';

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Button } from '@btb/shared-ui';
+import { Button, useFocusOnMount } from '@btb/shared-ui';
 import { quizNamespace } from '../quizNamespace';
 import { resultTier, tierEmoji } from '../round/resultTier';
-import { useFocusOnMount } from '../card/useFocusOnMount';
 
 const Result = styled.div`
   display: grid;

@@ -1,14 +1,16 @@
 import type { Dispatch } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Button } from '@btb/shared-ui';
+import {
+  AnswerButtons,
+  Flashcard,
+  FlashcardProgress,
+  KeyboardHint,
+  ShowAnswerButton,
+} from '@btb/shared-ui';
 import { quizNamespace } from '../quizNamespace';
 import type { RoundAction, RoundState } from '../round/roundReducer';
 import { useRoundCard } from '../round/useRoundCard';
-import { AnswerButtons } from '../card/AnswerButtons';
-import { Flashcard } from '../card/Flashcard';
-import { KeyboardHint } from '../card/KeyboardHint';
-import { QuizProgress } from '../card/QuizProgress';
 import { StreakBadge } from '../card/StreakBadge';
 
 const Stack = styled.div`
@@ -43,7 +45,12 @@ export function FlashcardRound({
     <Stack ref={region}>
       {round.reviewing && <Position>{t('result.reviewRound')}</Position>}
       <Position>{t('card.position', { current, total })}</Position>
-      <QuizProgress current={current} total={total} />
+      <FlashcardProgress
+        current={current}
+        total={total}
+        label={t('card.progressLabel')}
+        valueText={t('card.questionOf', { current, total })}
+      />
       <StreakBadge visible={round.showStreakBadge} />
       <Flashcard card={card} flipped={round.flipped} onFlip={() => dispatch({ type: 'flip' })} />
       {round.flipped ? (
@@ -54,9 +61,7 @@ export function FlashcardRound({
           onAnswer={(knewIt) => dispatch({ type: 'answer', knewIt })}
         />
       ) : (
-        <Button type="button" $variant="secondary" onClick={() => dispatch({ type: 'flip' })}>
-          {t('card.showAnswer')}
-        </Button>
+        <ShowAnswerButton onClick={() => dispatch({ type: 'flip' })} />
       )}
       <KeyboardHint />
     </Stack>

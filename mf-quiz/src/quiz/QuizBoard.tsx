@@ -1,12 +1,9 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
+import { AnswerButtons, Flashcard, FlashcardProgress, KeyboardHint } from '@btb/shared-ui';
 import { quizNamespace } from '../quizNamespace';
 import type { RoundAction, RoundState } from '../round/roundReducer';
 import { useRoundCard } from '../round/useRoundCard';
-import { AnswerButtons } from '../card/AnswerButtons';
-import { Flashcard } from '../card/Flashcard';
-import { KeyboardHint } from '../card/KeyboardHint';
-import { QuizProgress } from '../card/QuizProgress';
 import { StreakBadge } from '../card/StreakBadge';
 import { QuizStats } from './QuizStats';
 
@@ -40,7 +37,12 @@ export function QuizBoard({ round, dispatch: roundDispatch, lessonCode }: QuizBo
     <Stack ref={region}>
       {round.reviewing && <Muted>{t('result.reviewRound')}</Muted>}
       <QuizStats correct={round.correct} incorrect={round.incorrect} streak={round.streak} />
-      <QuizProgress current={current} total={total} />
+      <FlashcardProgress
+        current={current}
+        total={total}
+        label={t('card.progressLabel')}
+        valueText={t('card.questionOf', { current, total })}
+      />
       <Muted>{t('card.questionOf', { current, total })}</Muted>
       <Flashcard card={card} flipped={round.flipped} onFlip={() => dispatch({ type: 'flip' })} />
       {round.flipped && (

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Button, Card } from '@btb/shared-ui';
+import { Button, Card, useFocusOnMount } from '@btb/shared-ui';
 import { quizNamespace } from '../quizNamespace';
 import type { RoundState } from '../round/roundReducer';
-import { useFocusOnMount } from '../card/useFocusOnMount';
 import { QuizStats } from './QuizStats';
 
 const Heading = styled.h2`

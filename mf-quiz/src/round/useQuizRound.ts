@@ -14,7 +14,7 @@ function sessionReducer(state: RoundState | null, action: SessionAction): RoundS
 /**
  * A round with its timers, for a component that owns nothing else (the flashcard modal). The quiz
  * page embeds the same `roundReducer` in its phase reducer instead. The keys belong to the view
- * that shows the card (`useRoundKeyboard`), which knows where the card is.
+ * that shows the card (`useFlashcardKeyboard` of shared-ui), which knows where the card is.
  */
 export function useQuizRound() {
   const [round, dispatch] = useReducer(sessionReducer, null);

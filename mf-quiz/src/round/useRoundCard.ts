@@ -1,7 +1,7 @@
 import { useRef, type Dispatch } from 'react';
+import { useFlashcardKeyboard } from '@btb/shared-ui';
 import type { RoundAction, RoundState } from './roundReducer';
 import { useReviewingDispatch } from './useReviewingDispatch';
-import { useRoundKeyboard } from './useRoundKeyboard';
 
 /**
  * What a screen that shows a round's card needs: the card, its 1-based position, the region to put
@@ -15,7 +15,7 @@ export function useRoundCard(
 ) {
   const region = useRef<HTMLDivElement>(null);
   const dispatch = useReviewingDispatch(round, roundDispatch, lessonCode);
-  useRoundKeyboard(dispatch, { inDialog, region });
+  useFlashcardKeyboard(dispatch, { inDialog, region });
   return {
     region,
     dispatch,

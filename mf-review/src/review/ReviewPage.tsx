@@ -1,14 +1,123 @@
-import { usePageTitle, useTranslation } from '@btb/shared-i18n';
-import { PageContainer, PageHeading } from '@btb/shared-ui';
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { useLanguage, usePageTitle, useTranslation } from '@btb/shared-i18n';
+import { Link } from '@btb/shared-router';
+import { Button, Card, PageContainer, PageHeading, Spinner } from '@btb/shared-ui';
 import { reviewNamespace } from '../reviewNamespace';
+import { NewCardsSetting } from './NewCardsSetting';
+import { ReviewSession } from './ReviewSession';
+import type { SessionCard } from './model/reviewPlan';
+import { readNewPerDay, writeNewPerDay } from './model/newCardsSetting';
+import { useReviewOverview } from './useReviewOverview';
 
-/** Issue 20, point 2: the cards due now and a review session in the quiz's flashcard UI. */
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+  max-width: 640px;
+`;
+
+const Text = styled.p`
+  margin: 0;
+`;
+
+const Counts = styled.ul`
+  margin: 0;
+  padding-left: 1.2em;
+`;
+
+function useDueTimeText() {
+  const { language } = useLanguage();
+  return useCallback(
+    (time: Date) =>
+      new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(time),
+    [language],
+  );
+}
+
+/** Issue 20, point 2: the cards due now, the new words allowed today, and a review session. */
 export default function ReviewPage() {
   const { t } = useTranslation(reviewNamespace);
   usePageTitle(t('review.title'));
+  const [newPerDay, setNewPerDay] = useState(readNewPerDay);
+  const [session, setSession] = useState<SessionCard[] | null>(null);
+  const [finished, setFinished] = useState<number | null>(null);
+  const { overview, retry } = useReviewOverview(newPerDay, session !== null);
+  const dueTimeText = useDueTimeText();
+
+  const changeNewPerDay = useCallback((value: number) => {
+    writeNewPerDay(value);
+    setNewPerDay(value);
+  }, []);
+  const onDone = useCallback((answered: number) => {
+    setSession(null);
+    setFinished(answered);
+  }, []);
+
+  let body;
+  if (session) {
+    body = <ReviewSession cards={session} onDone={onDone} />;
+  } else if (overview.status === 'loading') {
+    body = <Spinner label={t('review.loading')} />;
+  } else if (overview.status === 'error') {
+    body = (
+      <Stack role="alert">
+        <Text>{t('review.error')}</Text>
+        <div>
+          <Button type="button" onClick={retry}>
+            {t('review.retry')}
+          </Button>
+        </div>
+      </Stack>
+    );
+  } else if (!overview.hasCards) {
+    body = (
+      <Stack>
+        <Text>{t('empty.text')}</Text>
+        <div>
+          <Link to="/quiz">{t('empty.quizLink')}</Link>
+        </div>
+      </Stack>
+    );
+  } else {
+    const { due, fresh, nextDue } = overview.plan;
+    const cards = [...due, ...fresh];
+    body = (
+      <Stack>
+        {finished !== null && <Text role="status">{t('session.done', { count: finished })}</Text>}
+        <Counts aria-label={t('review.countsLabel')}>
+          <li data-testid="review-due-count">{t('review.due', { count: due.length })}</li>
+          <li>{t('review.new', { count: fresh.length })}</li>
+        </Counts>
+        {cards.length > 0 ? (
+          <div>
+            <Button
+              type="button"
+              onClick={() => {
+                setFinished(null);
+                setSession(cards);
+              }}
+            >
+              {t('review.start', { count: cards.length })}
+            </Button>
+          </div>
+        ) : (
+          <Card>
+            <Text data-testid="review-next-due">
+              {nextDue
+                ? t('review.nextDue', { time: dueTimeText(nextDue) })
+                : t('review.nothingScheduled')}
+            </Text>
+          </Card>
+        )}
+        <NewCardsSetting value={newPerDay} onChange={changeNewPerDay} />
+      </Stack>
+    );
+  }
+
   return (
     <PageContainer data-build-id={__BUILD_ID__}>
       <PageHeading>{t('review.heading')}</PageHeading>
+      {body}
     </PageContainer>
   );
 }

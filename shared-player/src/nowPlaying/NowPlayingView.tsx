@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { useAppDispatch, useAppSelector } from '@btb/shared-store';
 import { Button, Dialog, Spinner } from '@btb/shared-ui';
 import { CoverArt } from '../bar/CoverArt';
+import { FillTheGap } from '../gapGame/FillTheGap';
 import { playerNamespace } from '../playerNamespace';
 import { playerActions, selectPlayer } from '../state/playerSlice';
 import { useSourceLabel } from '../state/useSourceLabel';
@@ -29,8 +31,17 @@ const Meta = styled.div`
   }
 `;
 
-const Heading = styled.h3`
+const LyricsHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
   margin: 16px 0 8px;
+`;
+
+const Heading = styled.h3`
+  margin: 0;
   font-size: 1rem;
 `;
 
@@ -51,7 +62,10 @@ interface NowPlayingViewProps {
   onClose: () => void;
 }
 
-/** Large cover, title, creator, source, learner controls and the synced lyrics. */
+/**
+ * Large cover, title, creator, source, learner controls and the synced lyrics, or the fill-the-gap
+ * game over them.
+ */
 export function NowPlayingView({ lyrics, currentLine, onClose }: NowPlayingViewProps) {
   const { t } = useTranslation(playerNamespace);
   const dispatch = useAppDispatch();
@@ -59,6 +73,9 @@ export function NowPlayingView({ lyrics, currentLine, onClose }: NowPlayingViewP
   const source = useSourceLabel(player.queueSource);
   const track = player.currentTrack;
   const lines = lyrics.status === 'ready' ? lyrics.lines : [];
+  const [gapGame, setGapGame] = useState(false);
+  const canPlayGame = !!track && lyrics.status === 'ready' && lines.length > 0;
+  const playingGame = gapGame && canPlayGame;
 
   return (
     <Dialog title={t('nowPlayingView.title')} onClose={onClose} wide>
@@ -73,21 +90,37 @@ export function NowPlayingView({ lyrics, currentLine, onClose }: NowPlayingViewP
         </Head>
       )}
       <LearnerControls lines={lines} currentLine={currentLine} player={player} />
-      <Heading>{t('nowPlayingView.lyrics')}</Heading>
-      <Lyrics>
-        {lyrics.status === 'loading' && <Spinner label={t('nowPlayingView.loadingLyrics')} />}
-        {lyrics.status === 'failed' && <p role="alert">{t('nowPlayingView.lyricsError')}</p>}
-        {(lyrics.status === 'none' || (lyrics.status === 'ready' && !lines.length)) && (
-          <p>{t('nowPlayingView.noLyrics')}</p>
+      <LyricsHead>
+        <Heading>{t('nowPlayingView.lyrics')}</Heading>
+        {canPlayGame && (
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-pressed={playingGame}
+            onClick={() => setGapGame((on) => !on)}
+          >
+            {t('nowPlayingView.fillGap')}
+          </Button>
         )}
-        {lines.length > 0 && (
-          <LyricsList
-            lines={lines}
-            current={currentLine}
-            onSeek={(seconds) => dispatch(playerActions.seek(seconds))}
-          />
-        )}
-      </Lyrics>
+      </LyricsHead>
+      {playingGame && track && lyrics.status === 'ready' ? (
+        <FillTheGap key={track.id} songId={track.id} lessonCode={lyrics.lessonCode} lines={lines} />
+      ) : (
+        <Lyrics>
+          {lyrics.status === 'loading' && <Spinner label={t('nowPlayingView.loadingLyrics')} />}
+          {lyrics.status === 'failed' && <p role="alert">{t('nowPlayingView.lyricsError')}</p>}
+          {(lyrics.status === 'none' || (lyrics.status === 'ready' && !lines.length)) && (
+            <p>{t('nowPlayingView.noLyrics')}</p>
+          )}
+          {lines.length > 0 && (
+            <LyricsList
+              lines={lines}
+              current={currentLine}
+              onSeek={(seconds) => dispatch(playerActions.seek(seconds))}
+            />
+          )}
+        </Lyrics>
+      )}
       <Footer>
         <Button type="button" onClick={onClose}>
           {t('nowPlayingView.close')}

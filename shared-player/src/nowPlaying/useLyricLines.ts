@@ -7,7 +7,7 @@ export type LyricsState =
   | { status: 'none' }
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; lines: LyricLine[] };
+  | { status: 'ready'; lines: LyricLine[]; lessonCode: string };
 
 const isLine = (value: unknown): value is LyricLine =>
   !!value &&
@@ -17,7 +17,10 @@ const isLine = (value: unknown): value is LyricLine =>
   typeof (value as LyricLine).text === 'string' &&
   typeof (value as LyricLine).translation === 'string';
 
-/** The timed lyric lines of the current song (none for podcasts), from the song detail. */
+/**
+ * The timed lyric lines of the current song (none for podcasts) and its lesson code (the fill-the-gap
+ * game's words), from the song detail.
+ */
 export function useLyricLines(track: PlayerTrack | null): LyricsState {
   const id = track && !track.podcastFileName ? track.id : null;
   const [state, setState] = useState<LyricsState>({ status: 'none' });
@@ -31,7 +34,11 @@ export function useLyricLines(track: PlayerTrack | null): LyricsState {
     apiRequest<SongDetail | null>(apiRoutes.song(id), { signal: request.signal })
       .then((song) => {
         const lines = Array.isArray(song?.lyricLines) ? song.lyricLines.filter(isLine) : [];
-        setState({ status: 'ready', lines: [...lines].sort((a, b) => a.start - b.start) });
+        setState({
+          status: 'ready',
+          lines: [...lines].sort((a, b) => a.start - b.start),
+          lessonCode: typeof song?.strCode === 'string' ? song.strCode.trim() : '',
+        });
       })
       .catch(() => {
         if (!request.signal.aborted) setState({ status: 'failed' });

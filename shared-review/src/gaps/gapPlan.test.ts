@@ -59,6 +59,14 @@ describe('fill the gap', () => {
     expect(lineToStopAt(plan, 9, new Set(plan[0]?.gapIds))).toBe(1);
   });
 
+  it('stops at the last line before the song ends, once its end is known', () => {
+    const plan = planGaps(lines, lessonWords, 'lesson');
+    const allButLast = new Set([...(plan[0]?.gapIds ?? []), ...(plan[1]?.gapIds ?? [])]);
+    expect(lineToStopAt(plan, 30, allButLast)).toBe(-1);
+    expect(lineToStopAt(plan, 11.9, allButLast, 12)).toBe(-1);
+    expect(lineToStopAt(plan, 12, allButLast, 12)).toBe(2);
+  });
+
   it('scores each gap and rates its word like a quiz answer: Good at the first try, else Again', () => {
     const plan = planGaps(lines, lessonWords, 'lesson');
     const [first, second] = [plan[0]?.gapIds[0] as string, plan[1]?.gapIds[0] as string];

@@ -135,15 +135,19 @@ export function choicesFor(answer: string, plan: readonly GapLine[]): string[] {
 /**
  * The line the song must stop at: the first line whose end has been reached while one of its
  * gaps is still open (the learner hears the line, then fills it). -1 when the song may play on.
+ * The last line ends at `songEnd` (a moment before the track's end, so the song stops before it
+ * moves on to the next track); without it the last line never stops the song.
  */
 export function lineToStopAt(
   plan: readonly GapLine[],
   time: number,
   filled: ReadonlySet<string>,
+  songEnd = Infinity,
 ): number {
   for (let i = 0; i < plan.length; i++) {
     const line = plan[i] as GapLine;
-    if (line.end > time + 1e-3) return -1;
+    const end = Math.max(line.start, Math.min(line.end, songEnd));
+    if (end > time + 1e-3) return -1;
     if (line.gapIds.some((id) => !filled.has(id))) return i;
   }
   return -1;

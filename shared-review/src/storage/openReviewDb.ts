@@ -5,6 +5,7 @@ import {
   upgradeReviewDb,
   type ReviewDbSchema,
 } from './reviewSchema';
+import { reviewStoreChanged } from './reviewStoreChanges';
 
 export type ReviewDb = IDBPDatabase<ReviewDbSchema>;
 
@@ -53,6 +54,7 @@ export async function resetReviewDb(reason: unknown): Promise<void> {
     console.error('The review store could not be deleted.', error);
   }
   for (const listener of resetListeners) listener(reason);
+  reviewStoreChanged();
 }
 
 let opening: Promise<ReviewDb | null> | null = null;

@@ -3,6 +3,7 @@ import { cardId, validReviewLog, type ReviewCard } from '../cards/reviewCard';
 import { validReviewCard } from '../cards/validReviewCard';
 import { closeReviewDb, resetReviewDb, reviewDb, type ReviewDb } from './openReviewDb';
 import type { StoredReviewLog } from './reviewSchema';
+import { reviewStoreChanged } from './reviewStoreChanges';
 
 /** The scheduler (and FSRS with it) loads with the first review, not with every page. */
 const loadScheduler = () => import('../scheduler/scheduler');
@@ -100,6 +101,7 @@ export async function storeReview(answer: ReviewAnswer): Promise<ReviewCard | nu
   return withDb(null, async (db) => {
     await db.put('logs', { ...log, synced: 0 });
     const [card] = await rebuildCards(db, [log]);
+    reviewStoreChanged();
     return card ?? null;
   });
 }
@@ -127,6 +129,7 @@ export async function mergeReviewLogs(
     }
     await tx.done;
     await rebuildCards(db, logs);
+    if (added > 0) reviewStoreChanged();
     return added;
   });
 }

@@ -1,6 +1,4 @@
 import styled from 'styled-components';
-import { useTranslation } from '@btb/shared-i18n';
-import { quizNamespace } from '../quizNamespace';
 
 const Track = styled.div`
   height: 8px;
@@ -18,18 +16,26 @@ const Fill = styled.div`
   }
 `;
 
-/** Progress through the round: card `current` of `total` (1-based). */
-export function QuizProgress({ current, total }: { current: number; total: number }) {
-  const { t } = useTranslation(quizNamespace);
+interface FlashcardProgressProps {
+  /** Card `current` of `total` (1-based). */
+  current: number;
+  total: number;
+  /** The bar's name ("Quiz progress") and its value in words ("Question 2 of 10"). */
+  label: string;
+  valueText: string;
+}
+
+/** Progress through a round of flashcards. */
+export function FlashcardProgress({ current, total, label, valueText }: FlashcardProgressProps) {
   const percent = total > 0 ? (current / total) * 100 : 0;
   return (
     <Track
       role="progressbar"
-      aria-label={t('card.progressLabel')}
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={total}
       aria-valuenow={current}
-      aria-valuetext={t('card.questionOf', { current, total })}
+      aria-valuetext={valueText}
     >
       <Fill style={{ width: `${percent}%` }} />
     </Track>

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import type { QuizQuestion } from '@btb/shared-contract';
-import { quizNamespace } from '../quizNamespace';
+import { flashcardNamespace } from './flashcardNamespace';
 
 const turn = keyframes`
   from { transform: perspective(800px) rotateY(90deg); opacity: 0.4; }
@@ -56,15 +55,21 @@ const Hint = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** What a card shows: a question on its front, the answer on its back. */
+export interface FlashcardFaces {
+  question: string;
+  answer: string;
+}
+
 interface FlashcardProps {
-  card: QuizQuestion;
+  card: FlashcardFaces;
   flipped: boolean;
   onFlip: () => void;
 }
 
 /** The card itself: a button, so a tap, a click, Space or Enter turns it over. */
 export function Flashcard({ card, flipped, onFlip }: FlashcardProps) {
-  const { t } = useTranslation(quizNamespace);
+  const { t } = useTranslation(flashcardNamespace);
   const face = useRef<HTMLButtonElement>(null);
 
   // The button that was used (Show Answer, an answer) may just have gone; keep keyboard users on

@@ -1,11 +1,13 @@
-import { useEffect, type Dispatch, type RefObject } from 'react';
-import type { RoundAction } from './roundReducer';
+import { useEffect, type RefObject } from 'react';
+
+/** What a key does to a flashcard: turn it over, or answer it. */
+export type FlashcardKeyAction = { type: 'flip' } | { type: 'answer'; knewIt: boolean };
 
 const typingTargets = 'input, textarea, select, [contenteditable="true"]';
 const activatableTargets = 'button, a[href], summary, [role="button"]';
 
 /** Which round action a key stands for, or null. Space/Enter flip, ←/1 missed, →/2 knew it. */
-export function roundActionForKey(key: string): RoundAction | null {
+export function flashcardActionForKey(key: string): FlashcardKeyAction | null {
   switch (key) {
     case ' ':
     case 'Enter':
@@ -24,7 +26,7 @@ export function roundActionForKey(key: string): RoundAction | null {
 /** A printable character (1, 2), unlike Space, Enter and the arrows: WCAG 2.1.4 applies to it. */
 export const isCharacterKey = (key: string) => key.length === 1 && key.trim() !== '';
 
-export interface RoundKeyboardOptions {
+export interface FlashcardKeyboardOptions {
   /** The flashcard modal answers keys itself; the page stays quiet while any modal is open. */
   inDialog: boolean;
   /**
@@ -40,15 +42,15 @@ function focusInRegion(target: Element | null, region: HTMLElement | null, inDia
   return scope.contains(target);
 }
 
-/** Lets the whole quiz be played from the keyboard while its card is mounted. */
-export function useRoundKeyboard(
-  dispatch: Dispatch<RoundAction>,
-  { inDialog, region }: RoundKeyboardOptions,
+/** Lets a round of flashcards be played from the keyboard while its card is mounted. */
+export function useFlashcardKeyboard(
+  dispatch: (action: FlashcardKeyAction) => void,
+  { inDialog, region }: FlashcardKeyboardOptions,
 ): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const action = roundActionForKey(event.key);
+      const action = flashcardActionForKey(event.key);
       if (!action) return;
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest(typingTargets)) return;

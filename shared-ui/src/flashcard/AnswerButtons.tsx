@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@btb/shared-ui';
+import { Button } from '../primitives/Button';
 
 const Row = styled.div`
   display: grid;

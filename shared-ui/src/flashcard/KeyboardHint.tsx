@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { quizNamespace } from '../quizNamespace';
+import { flashcardNamespace } from './flashcardNamespace';
 
 const Hint = styled.p`
   margin: 0;
@@ -12,7 +12,8 @@ const Hint = styled.p`
   }
 `;
 
+/** How to answer a flashcard from the keyboard (hidden on touch-only devices). */
 export function KeyboardHint() {
-  const { t } = useTranslation(quizNamespace);
+  const { t } = useTranslation(flashcardNamespace);
   return <Hint>{t('card.keyboardHint')}</Hint>;
 }

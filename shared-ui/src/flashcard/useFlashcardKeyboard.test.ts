@@ -1,8 +1,12 @@
 import { fireEvent, renderHook } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isCharacterKey, roundActionForKey, useRoundKeyboard } from './useRoundKeyboard';
+import {
+  isCharacterKey,
+  flashcardActionForKey,
+  useFlashcardKeyboard,
+} from './useFlashcardKeyboard';
 
-describe('roundActionForKey', () => {
+describe('flashcardActionForKey', () => {
   it.each([
     [' ', { type: 'flip' }],
     ['Enter', { type: 'flip' }],
@@ -11,12 +15,12 @@ describe('roundActionForKey', () => {
     ['ArrowRight', { type: 'answer', knewIt: true }],
     ['2', { type: 'answer', knewIt: true }],
   ])('maps %j', (key, action) => {
-    expect(roundActionForKey(key)).toEqual(action);
+    expect(flashcardActionForKey(key)).toEqual(action);
   });
 
   it('ignores other keys', () => {
-    expect(roundActionForKey('a')).toBeNull();
-    expect(roundActionForKey('Tab')).toBeNull();
+    expect(flashcardActionForKey('a')).toBeNull();
+    expect(flashcardActionForKey('Tab')).toBeNull();
   });
 
   it('counts only 1 and 2 as character keys, not Space, Enter or the arrows', () => {
@@ -47,14 +51,16 @@ function quizPage() {
 const answers = (dispatch: jest.Mock) =>
   dispatch.mock.calls.filter(([action]) => (action as { type: string }).type === 'answer');
 
-describe('useRoundKeyboard', () => {
+describe('useFlashcardKeyboard', () => {
   it('takes Space and the arrows before the player bar does, so they flip and answer', () => {
     // The player bar listens on the document too (mounted earlier) and skips handled events.
     const player = jest.fn((event: KeyboardEvent) => event.defaultPrevented);
     document.addEventListener('keydown', player);
     const dispatch = jest.fn();
     const region = { current: document.createElement('div') };
-    const { unmount } = renderHook(() => useRoundKeyboard(dispatch, { inDialog: false, region }));
+    const { unmount } = renderHook(() =>
+      useFlashcardKeyboard(dispatch, { inDialog: false, region }),
+    );
 
     fireEvent.keyDown(document.body, { key: ' ' });
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
@@ -71,7 +77,7 @@ describe('useRoundKeyboard', () => {
     const user = userEvent.setup();
     const { outside, card, region } = quizPage();
     const dispatch = jest.fn();
-    renderHook(() => useRoundKeyboard(dispatch, { inDialog: false, region }));
+    renderHook(() => useFlashcardKeyboard(dispatch, { inDialog: false, region }));
 
     await user.keyboard('12');
     outside.focus();
@@ -90,7 +96,7 @@ describe('useRoundKeyboard', () => {
     const user = userEvent.setup();
     const { outside, region } = quizPage();
     const dispatch = jest.fn();
-    renderHook(() => useRoundKeyboard(dispatch, { inDialog: false, region }));
+    renderHook(() => useFlashcardKeyboard(dispatch, { inDialog: false, region }));
     outside.focus();
     await user.keyboard('{ArrowLeft}');
     expect(answers(dispatch)).toEqual([[{ type: 'answer', knewIt: false }]]);
@@ -100,7 +106,7 @@ describe('useRoundKeyboard', () => {
     const user = userEvent.setup();
     const { field, region } = quizPage();
     const dispatch = jest.fn();
-    renderHook(() => useRoundKeyboard(dispatch, { inDialog: false, region }));
+    renderHook(() => useFlashcardKeyboard(dispatch, { inDialog: false, region }));
     await user.type(field, '12 ');
     expect(field).toHaveValue('12 ');
     expect(dispatch).not.toHaveBeenCalled();
@@ -115,7 +121,7 @@ describe('useRoundKeyboard', () => {
     dialog.append(region.current);
     document.body.append(dialog);
     const dispatch = jest.fn();
-    renderHook(() => useRoundKeyboard(dispatch, { inDialog: true, region }));
+    renderHook(() => useFlashcardKeyboard(dispatch, { inDialog: true, region }));
 
     outside.focus();
     await user.keyboard('2');

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { saveLanguage } from '../support/language';
+import { audioState, findSong, playerBar } from '../support/player';
+
+/**
+ * Issue 20, point 4: fill the gap on the song page. The lesson's words are blanked in the synced
+ * lyrics; the song pauses at the end of a line with a gap, and the right word plays it on.
+ */
+
+interface LyricLine {
+  start: number;
+  text: string;
+}
+
+const wordPattern = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/gu;
+const normal = (word: string) => word.normalize('NFC').toLocaleLowerCase();
+
+/** A song's first line that sings one of its lesson's words, that word, and when the line ends. */
+async function firstGap(request: APIRequestContext, songId: number) {
+  const song = (await (await request.get(`/api/song/${songId}`)).json()) as {
+    strCode: string;
+    lyricLines: LyricLine[];
+  };
+  const lesson = await request.post('/api/quiz/validate-code', { data: { code: song.strCode } });
+  expect(lesson.ok()).toBe(true);
+  const { sequenceID } = (await lesson.json()) as { sequenceID: number };
+  const { questions } = (await (await request.get(`/api/quiz/questions/${sequenceID}`)).json()) as {
+    questions: { question: string }[];
+  };
+  const words = new Set(questions.map(({ question }) => normal(question.trim())));
+  const lines = [...song.lyricLines].sort((a, b) => a.start - b.start);
+  for (const [index, line] of lines.entries()) {
+    const word = [...line.text.matchAll(wordPattern)].find((m) => words.has(normal(m[0])))?.[0];
+    const next = lines[index + 1];
+    if (word && next) return { word, start: line.start, end: next.start };
+  }
+  throw new Error(`Song ${songId} sings none of its lesson's words before its last line.`);
+}
+
+const game = (page: Page) => page.getByTestId('gap-game');
+
+/** Opens the game on the song page and starts it (the song plays from the top). */
+async function startGame(page: Page, songId: number, language: 'en' | 'de' = 'en') {
+  const text = {
+    en: { open: 'Play fill the gap', start: 'Start from the beginning' },
+    de: { open: 'Lückentext spielen', start: 'Von vorne beginnen' },
+  }[language];
+  await page.goto(`/song/${songId}`);
+  await page.getByRole('button', { name: text.open }).click();
+  await game(page).getByRole('button', { name: text.start }).click();
+  await expect(playerBar(page).getByRole('button', { name: /^(Pause|Pausieren)$/ })).toBeVisible();
+  await page.waitForFunction(() => (document.querySelector('audio')?.duration ?? 0) > 0);
+}
+
+/** Moves the song to `seconds`, as if it had played there. */
+async function seekTo(page: Page, seconds: number) {
+  await page.evaluate((at) => {
+    const audio = document.querySelector('audio');
+    if (audio) audio.currentTime = at;
+  }, seconds);
+}
+
+test.describe('fill the gap', () => {
+  test('the song pauses at a gap, and typing the right word plays it on', async ({
+    page,
+    request,
+  }) => {
+    const song = await findSong(request, 0);
+    const gap = await firstGap(request, song.id);
+    await startGame(page, song.id);
+
+    // Just before the gap's line ends: the song plays to its end, then waits.
+    await seekTo(page, Math.max(gap.start, gap.end - 0.6));
+    await expect.poll(async () => (await audioState(page)).paused).toBe(true);
+    const field = game(page).getByRole('textbox', { name: 'Missing word' });
+    await expect(field).toBeFocused();
+    await expect(game(page).getByTestId('gap-waiting')).toBeVisible();
+    const stoppedAt = (await audioState(page)).time;
+    expect(stoppedAt).toBeGreaterThanOrEqual(gap.end - 0.05);
+    expect(stoppedAt).toBeLessThan(gap.end + 1);
+
+    await field.fill('not-the-word');
+    await field.press('Enter');
+    await expect(game(page).getByTestId('gap-feedback')).toContainText('is not the word');
+    expect((await audioState(page)).paused).toBe(true);
+
+    await field.fill(gap.word.toLocaleLowerCase());
+    await field.press('Enter');
+    await expect(game(page).getByTestId('gap-feedback')).toHaveText(`Right: ${gap.word}`);
+    await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+    await expect(game(page).getByTestId('gap-score')).toHaveText('Score: 0 / 1 (1 wrong try)');
+  });
+
+  for (const language of ['en', 'de'] as const) {
+    test(`axe finds nothing serious in the game, paused at a gap (${language})`, async ({
+      page,
+      request,
+    }) => {
+      await saveLanguage(page, language);
+      const song = await findSong(request, 0);
+      const gap = await firstGap(request, song.id);
+      await startGame(page, song.id, language);
+      await seekTo(page, Math.max(gap.start, gap.end - 0.6));
+      await expect.poll(async () => (await audioState(page)).paused).toBe(true);
+      await expect(game(page).getByRole('group')).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .include('[data-testid="gap-game"]')
+        .analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+      expect(serious, serious.join('\n')).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,129 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { choicesFor, type GapAnswerResult, type GapLine } from '@btb/shared-review';
+import { useTranslation } from '@btb/shared-i18n';
+import { Button } from '@btb/shared-ui';
+import { playerNamespace } from '../playerNamespace';
+import { GapAnswer } from './GapAnswer';
+import { GapLines } from './GapLines';
+import { useGapGame } from './useGapGame';
+
+const Status = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin: 8px 0;
+  p {
+    margin: 0;
+  }
+`;
+
+const Lines = styled.div`
+  max-height: 40vh;
+  overflow: auto;
+  margin-top: 12px;
+  border-radius: 6px;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+export interface GapBoardProps {
+  songId: number;
+  lessonCode: string;
+  plan: readonly GapLine[];
+  lessonWords: readonly string[];
+  /** Plays the song when it is not the current track (the song page). */
+  onPlay?: () => void;
+}
+
+type Said = { kind: 'right'; word: string } | { kind: 'wrong'; word: string } | null;
+
+/** One game at one level: start, the lines with their gaps, the answer, the score and what was said. */
+export function GapBoard({ songId, lessonCode, plan, lessonWords, onPlay }: GapBoardProps) {
+  const { t } = useTranslation(playerNamespace);
+  const game = useGapGame({ songId, lessonCode, plan, lessonWords });
+  // Announced in the live region; the count makes the same wrong word twice a new announcement.
+  const [said, setSaid] = useState<{ said: Said; count: number }>({ said: null, count: 0 });
+  const gapCount = useMemo(() => plan.reduce((sum, line) => sum + line.gapIds.length, 0), [plan]);
+  const answer = game.activeGap
+    ? plan[game.activeLine]?.tokens.find(
+        (token) => token.kind === 'gap' && token.id === game.activeGap,
+      )
+    : undefined;
+  const choices = useMemo(
+    () => (answer?.kind === 'gap' ? choicesFor(answer.answer, plan) : []),
+    [answer, plan],
+  );
+
+  const onAnswer = (word: string): GapAnswerResult => {
+    const result = game.answer(word);
+    if (result.kind === 'filled') {
+      setSaid(({ count }) => ({
+        said: { kind: 'right', word: result.token.answer },
+        count: count + 1,
+      }));
+    } else if (result.kind === 'missed') {
+      setSaid(({ count }) => ({ said: { kind: 'wrong', word: word.trim() }, count: count + 1 }));
+    }
+    return result;
+  };
+  const start = () => {
+    setSaid({ said: null, count: 0 });
+    if (!game.start()) onPlay?.();
+  };
+
+  const total = game.game.filled.length;
+  return (
+    <section aria-label={t('gapGame.title')} data-testid="gap-game">
+      <Status>
+        <p data-testid="gap-score">
+          {t('gapGame.score', { right: game.game.right, total })}{' '}
+          {t('gapGame.wrongTries', { count: game.game.wrong })}
+        </p>
+        <p>{t('gapGame.gapsLeft', { count: gapCount - total })}</p>
+      </Status>
+      {gapCount === 0 && <p>{t('gapGame.noGaps')}</p>}
+      {!game.started && gapCount > 0 && (
+        <Button type="button" onClick={start} disabled={!game.isCurrent && !onPlay}>
+          {t('gapGame.start')}
+        </Button>
+      )}
+      {!game.started && !game.isCurrent && !onPlay && <p>{t('gapGame.notPlaying')}</p>}
+      {game.waiting && <p data-testid="gap-waiting">{t('gapGame.waiting')}</p>}
+      {game.started && (
+        <GapAnswer
+          gapId={game.activeGap}
+          lineNumber={game.activeLine + 1}
+          choices={choices}
+          waiting={game.waiting}
+          canReplay={game.activeLine >= 0 || game.currentLine >= 0}
+          onAnswer={onAnswer}
+          onReplay={game.replayLine}
+        />
+      )}
+      <p role="status" aria-live="polite" data-testid="gap-feedback">
+        {said.said && (
+          <span key={said.count}>
+            {said.said.kind === 'right'
+              ? t('gapGame.right', { word: said.said.word })
+              : t('gapGame.wrong', { word: said.said.word })}
+          </span>
+        )}
+        {game.done && gapCount > 0 && <span> {t('gapGame.done')}</span>}
+      </p>
+      {/* Scrolled by keyboard too (its lines hold nothing focusable). */}
+      <Lines tabIndex={0} role="region" aria-label={t('gapGame.lines')}>
+        <GapLines
+          plan={plan}
+          filled={game.filled}
+          misses={game.game.misses}
+          currentLine={game.currentLine}
+          activeGap={game.activeGap}
+        />
+      </Lines>
+    </section>
+  );
+}

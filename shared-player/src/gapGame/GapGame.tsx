@@ -1,0 +1,70 @@
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { LyricLine } from '@btb/shared-contract';
+import { gapLevels, planGaps, type GapLevel } from '@btb/shared-review';
+import { useTranslation } from '@btb/shared-i18n';
+import { Field, FieldLabel, SelectInput, Spinner } from '@btb/shared-ui';
+import { playerNamespace } from '../playerNamespace';
+import { GapBoard } from './GapBoard';
+import { useLessonWords } from './useLessonWords';
+
+const Picker = styled(Field)`
+  max-width: 20rem;
+`;
+
+export interface GapGameProps {
+  songId: number;
+  /** The song's lesson: its words are the gaps, and the review cards. */
+  lessonCode: string;
+  lines: readonly LyricLine[];
+  /** Plays the song when it is not the current track (the song page). */
+  onPlay?: () => void;
+}
+
+const levelValue = (level: GapLevel) => String(level);
+const levelOf = (value: string): GapLevel =>
+  gapLevels.find((level) => levelValue(level) === value) ?? 'lesson';
+
+/**
+ * Fill the gap (issue 20): the lesson's words blanked in the synced lyrics as the song plays, at
+ * a level the learner picks. A new level is a new game.
+ */
+export default function GapGame({ songId, lessonCode, lines, onPlay }: GapGameProps) {
+  const { t } = useTranslation(playerNamespace);
+  const id = useId();
+  const words = useLessonWords(lessonCode);
+  const [level, setLevel] = useState<GapLevel>('lesson');
+  const lessonWords = useMemo(() => (words.status === 'ready' ? words.words : []), [words]);
+  const plan = useMemo(() => planGaps(lines, lessonWords, level), [lines, lessonWords, level]);
+
+  if (words.status === 'loading') return <Spinner label={t('gapGame.loadingWords')} />;
+  return (
+    <div>
+      {words.status === 'failed' && <p role="alert">{t('gapGame.wordsError')}</p>}
+      <Picker>
+        <FieldLabel htmlFor={`${id}-level`}>{t('gapGame.level')}</FieldLabel>
+        <SelectInput
+          id={`${id}-level`}
+          value={levelValue(level)}
+          onChange={(event) => setLevel(levelOf(event.target.value))}
+        >
+          {gapLevels.map((option) => (
+            <option key={levelValue(option)} value={levelValue(option)}>
+              {option === 'lesson'
+                ? t('gapGame.levelLesson')
+                : t('gapGame.levelShare', { percent: option })}
+            </option>
+          ))}
+        </SelectInput>
+      </Picker>
+      <GapBoard
+        key={levelValue(level)}
+        songId={songId}
+        lessonCode={lessonCode}
+        plan={plan}
+        lessonWords={lessonWords}
+        onPlay={onPlay}
+      />
+    </div>
+  );
+}

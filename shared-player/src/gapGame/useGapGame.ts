@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  answerGap,
+  gapGameDone,
+  lineToStopAt,
+  newGapGame,
+  normalizeWord,
+  recordReview,
+  reviewCardKey,
+  type GapAnswerResult,
+  type GapLine,
+} from '@btb/shared-review';
+import { useAppDispatch, useAppSelector } from '@btb/shared-store';
+import { playerActions, selectPlayer } from '../state/playerSlice';
+import { useGapClock } from './useGapClock';
+
+/** The last line stops the song this long before the track ends (before the next one starts). */
+export const songEndMargin = 0.3;
+
+interface GapGameOptions {
+  songId: number;
+  lessonCode: string;
+  plan: readonly GapLine[];
+  lessonWords: readonly string[];
+}
+
+/** The line sung at `time`: the last one that has started; -1 before the first. */
+function lineAt(plan: readonly GapLine[], time: number): number {
+  let index = -1;
+  for (let i = 0; i < plan.length && (plan[i] as GapLine).start <= time + 1e-3; i++) index = i;
+  return index;
+}
+
+/**
+ * A fill-the-gap game over the playing song: once started, the song pauses at the end of a line
+ * with an open gap and plays on when the line is filled. Each lesson word filled is a review of
+ * its card (the lesson code and the word as the lesson spells it), like a quiz answer.
+ */
+export function useGapGame({ songId, lessonCode, plan, lessonWords }: GapGameOptions) {
+  const dispatch = useAppDispatch();
+  const player = useAppSelector(selectPlayer);
+  const track = player.currentTrack;
+  const isCurrent = !!track && track.id === songId && !track.podcastFileName;
+  const time = useGapClock(isCurrent, player.currentTime);
+  const [started, setStarted] = useState(false);
+  const [game, setGame] = useState(newGapGame);
+  const filled = useMemo(() => new Set(game.filled), [game.filled]);
+  const songEnd = player.duration > 0 ? player.duration - songEndMargin : Infinity;
+
+  const running = isCurrent && started;
+  const stopLine = running ? lineToStopAt(plan, time, filled, songEnd) : -1;
+  const currentLine = isCurrent ? lineAt(plan, time) : -1;
+  const hasOpenGap = (line: number) =>
+    line >= 0 && !!plan[line]?.gapIds.some((id) => !filled.has(id));
+  const activeLine =
+    stopLine >= 0 ? stopLine : running && hasOpenGap(currentLine) ? currentLine : -1;
+  const activeGap = plan[activeLine]?.gapIds.find((id) => !filled.has(id)) ?? null;
+  const waiting = stopLine >= 0;
+
+  // The song waits at a line with an open gap (also when played on from the bar).
+  useEffect(() => {
+    if (waiting && player.isPlaying) dispatch(playerActions.pause());
+  }, [waiting, player.isPlaying, dispatch]);
+
+  const lessonSpelling = useMemo(
+    () => new Map(lessonWords.map((word) => [normalizeWord(word), word.trim()])),
+    [lessonWords],
+  );
+
+  const answer = useCallback(
+    (word: string): GapAnswerResult => {
+      if (!activeGap) return { kind: 'ignored' };
+      const { state, result } = answerGap(game, plan, activeGap, word);
+      setGame(state);
+      if (result.kind !== 'filled') return result;
+      if (result.token.lessonWord) {
+        const spelled = lessonSpelling.get(normalizeWord(result.token.answer));
+        const key = reviewCardKey(lessonCode, spelled ?? result.token.answer);
+        if (key) void recordReview({ ...key, rating: result.rating });
+      }
+      const lineDone = (plan[activeLine]?.gapIds ?? []).every(
+        (id) => id === activeGap || filled.has(id),
+      );
+      if (waiting && lineDone) dispatch(playerActions.resume());
+      return result;
+    },
+    [activeGap, activeLine, dispatch, filled, game, lessonCode, lessonSpelling, plan, waiting],
+  );
+
+  const replayLine = useCallback(() => {
+    const line = plan[activeLine >= 0 ? activeLine : currentLine];
+    if (!line) return;
+    dispatch(playerActions.seek(line.start));
+    dispatch(playerActions.resume());
+  }, [activeLine, currentLine, dispatch, plan]);
+
+  /** Starts the game from the top of the song (a game begun mid-song would stop at every line). */
+  const start = useCallback(() => {
+    setStarted(true);
+    setGame(newGapGame());
+    if (!isCurrent) return false;
+    dispatch(playerActions.seek(0));
+    dispatch(playerActions.resume());
+    return true;
+  }, [dispatch, isCurrent]);
+
+  return {
+    isCurrent,
+    started: running,
+    game,
+    filled,
+    currentLine,
+    activeLine,
+    activeGap,
+    waiting,
+    done: started && gapGameDone(game, plan),
+    answer,
+    replayLine,
+    start,
+  };
+}

@@ -6,7 +6,12 @@ import {
   selectIsPlaying,
   type ListeningFacts,
 } from '@btb/shared-player';
-import { readReviewCards, readReviewLogs, type ReviewCard } from '@btb/shared-review';
+import {
+  onReviewStoreChange,
+  readReviewCards,
+  readReviewLogs,
+  type ReviewCard,
+} from '@btb/shared-review';
 import { readLikedSongs, useAppSelector } from '@btb/shared-store';
 
 export interface MyLearningData {
@@ -33,6 +38,8 @@ export function useMyLearning(): { data: MyLearningData | null; reload: () => Pr
   }, []);
   useEffect(() => {
     void reload();
+    // A review elsewhere on the page (the flashcard dialog), a sync or an import: read again.
+    return onReviewStoreChange(() => void reload());
   }, [reload]);
 
   const track = useAppSelector(selectCurrentTrack);

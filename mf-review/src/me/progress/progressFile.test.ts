@@ -30,7 +30,7 @@ const file = makeProgressFile(
       secondsByDay: { '2026-11-20': 120 },
       heard: [{ id: 3, title: 'Hund', creator: 'Lena', at: '2026-11-20T10:05:00.000Z' }],
     },
-    settings: { language: 'de', playerVolume: 0.5 },
+    settings: { language: 'de', playerVolume: 0.5, newWordsPerDay: 20 },
   },
   new Date('2026-11-23T08:00:00.000Z'),
 );
@@ -74,6 +74,10 @@ describe('progress file', () => {
     expect(parseProgressFile(withField('listening', { recent: [] }))).toEqual({
       ok: false,
       error: 'badListening',
+    });
+    expect(parseProgressFile(withField('settings', { newWordsPerDay: 1000 }))).toEqual({
+      ok: false,
+      error: 'badSettings',
     });
     expect(parseProgressFile(withField('settings', { language: 'fr' }))).toEqual({
       ok: false,

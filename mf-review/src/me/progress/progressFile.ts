@@ -1,6 +1,7 @@
 import type { ReviewLog } from '@btb/shared-contract';
 import { isLanguage, type Language } from '@btb/shared-i18n';
 import type { ListeningApi, ListeningFacts } from '@btb/shared-player';
+import { sanitizeNewPerDay } from '../../review/model/newCardsSetting';
 import { validReviewLog } from '@btb/shared-review';
 
 /** What the file says it is, so any other JSON is refused. */
@@ -15,6 +16,8 @@ export interface ProgressSettings {
   language?: Language;
   /** The player's volume, 0..1. */
   playerVolume?: number;
+  /** New words a day the review page may add. */
+  newWordsPerDay?: number;
 }
 
 /** All progress of this browser as one JSON file: reviews, likes, listening, settings. */
@@ -67,7 +70,10 @@ const fail = (error: ProgressFileError): ParsedProgress => ({ ok: false, error }
 
 function validSettings(value: unknown): ProgressSettings | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const { language, playerVolume } = value as Record<string, unknown>;
+  const { language, playerVolume, newWordsPerDay } = value as Record<string, unknown>;
+  if (newWordsPerDay !== undefined && sanitizeNewPerDay(newWordsPerDay) !== newWordsPerDay) {
+    return undefined;
+  }
   if (language !== undefined && !isLanguage(language)) return undefined;
   if (
     playerVolume !== undefined &&
@@ -78,6 +84,7 @@ function validSettings(value: unknown): ProgressSettings | undefined {
   return {
     ...(language !== undefined ? { language } : {}),
     ...(playerVolume !== undefined ? { playerVolume } : {}),
+    ...(typeof newWordsPerDay === 'number' ? { newWordsPerDay } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Language } from '@btb/shared-i18n';
 import { loadListening, playerActions } from '@btb/shared-player';
 import { mergeReviewLogs, readReviewLogs, scheduleReviewSync } from '@btb/shared-review';
 import { readLikedSongs, writeStored, type Dispatch } from '@btb/shared-store';
+import { readNewPerDay, writeNewPerDay } from '../../review/model/newCardsSetting';
 import { makeProgressFile, type ProgressFile } from './progressFile';
 
 /** Everything this browser knows of the learner's progress, as the file the export saves. */
@@ -15,7 +16,7 @@ export async function collectProgress(settings: {
     reviewLogs: await readReviewLogs(),
     likedSongs: readLikedSongs(),
     listening: readListeningFacts(),
-    settings,
+    settings: { ...settings, newWordsPerDay: readNewPerDay() },
   });
 }
 
@@ -40,6 +41,7 @@ export async function applyProgress(
   if (file.settings.playerVolume !== undefined) {
     dispatch(playerActions.setVolume(file.settings.playerVolume));
   }
+  if (file.settings.newWordsPerDay !== undefined) writeNewPerDay(file.settings.newWordsPerDay);
   if (file.settings.language) setLanguage(file.settings.language);
 }
 

@@ -10,6 +10,7 @@ export const siteRoutes = [
   { path: '/book-overview/DE_EN', title: /^Book Overview \|/ },
   { path: '/time-calculator', title: /^Time Calculator \|/ },
   { path: '/review', title: /^Review \|/ },
+  { path: '/me', title: /^My learning \|/ },
   { path: '/auth', title: /^Auth \|/ },
   { path: '/confirm-email', title: / \| Beat to Breakthrough$/ },
   { path: '/no/such/page', title: /^Unknown Page \|/ },

@@ -38,6 +38,8 @@ export const browserStorageKeys = {
   clientCookie: 'btb_client',
   /** The IndexedDB database of spaced-repetition reviews (@btb/shared-review). */
   reviews: 'btb-reviews',
+  /** What the player noticed: songs played lately, minutes listened per day, songs heard to the end. */
+  listening: 'listeningFacts',
 } as const;
 
 export type BrowserStorageId = keyof typeof browserStorageKeys;
@@ -87,6 +89,7 @@ export const browserStoredData: readonly BrowserStoredEntry[] = [
   { id: 'cohortCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'clientCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'reviews', storage: 'indexedDb', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'listening', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
 ];
 
 /** Days raw analytics rows are kept before they are rolled up into anonymous daily totals. */

@@ -40,8 +40,21 @@ function valuesOf(value: unknown, prefix = ''): [string, unknown][] {
 
 const keysOf = (value: unknown) => valuesOf(value).map(([key]) => key);
 
+/**
+ * `src/locales` of each package, and of a remote's feature folder with texts of its own
+ * (`mf-review/src/me/locales`; the shell's privacy texts have their own test).
+ */
 const localeDirs = readdirSync(repoRoot)
-  .map((dir) => path.join(repoRoot, dir, 'src', 'locales'))
+  .flatMap((dir) => {
+    const src = path.join(repoRoot, dir, 'src');
+    const features =
+      dir.startsWith('mf-') && existsSync(src)
+        ? readdirSync(src, { withFileTypes: true })
+            .filter((entry) => entry.isDirectory())
+            .map((entry) => path.join(src, entry.name, 'locales'))
+        : [];
+    return [path.join(src, 'locales'), ...features];
+  })
   .filter((dir) => existsSync(path.join(dir, 'en.json')));
 
 describe('locale files', () => {

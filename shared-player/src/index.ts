@@ -3,6 +3,11 @@ export type { QueueSource, QueueSourceKind } from './state/queueSource';
 export type { RepeatMode } from './state/queue';
 export { PlayAllButton, type PlayAllButtonProps } from './playAll/PlayAllButton';
 export { fetchLessonTracks, fetchLessonsTracks } from './playAll/fetchLessonTracks';
+export { PlayReviewMixButton } from './reviewMix/PlayReviewMixButton';
+export { fetchReviewMix } from './reviewMix/fetchReviewMix';
+export { lessonsByDue, pickMixTracks, type MixCard } from './reviewMix/reviewMix';
+export { loadListening, type ListeningApi } from './listening/loadListening';
+export type { ListeningFacts, ListenedSong } from './listening/listeningFacts';
 export {
   playerSlice,
   playerActions,

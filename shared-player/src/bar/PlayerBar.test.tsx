@@ -202,4 +202,16 @@ describe('PlayerBar', () => {
     expect(screen.getByRole('button', { name: 'Stummschalten' })).toBeInTheDocument();
     await act(() => changeLanguage('en'));
   });
+
+  it('opens the now-playing view when a queue asks for it (the review mix), once', async () => {
+    const view = renderBar();
+    await startSong(view);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => {
+      view.store.dispatch(playerActions.requestNowPlaying());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Now playing' });
+    expect(within(dialog).getByTestId('now-playing-title')).toHaveTextContent('Hallo Welt');
+    expect(view.store.getState().player?.nowPlayingRequested).toBe(false);
+  });
 });

@@ -1,7 +1,8 @@
-import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { IconButton, VisuallyHidden } from '@btb/shared-ui';
+import { useAppDispatch } from '@btb/shared-store';
 import type { singleKeyShortcuts } from '../keyboard/shortcutList';
 import { readSingleKeysEnabled, writeSingleKeysEnabled } from '../keyboard/singleKeyPreference';
 import { usePlayerShortcuts } from '../keyboard/usePlayerShortcuts';
@@ -11,7 +12,7 @@ import { useLineCommands } from '../nowPlaying/useLineCommands';
 import { useLyricLines } from '../nowPlaying/useLyricLines';
 import { useSleepTimer } from '../nowPlaying/useSleepTimer';
 import { playerNamespace } from '../playerNamespace';
-import { playbackSpeeds, queueOf } from '../state/playerSlice';
+import { playbackSpeeds, playerActions, queueOf } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
 import { nextIndex } from '../state/queue';
 import { usePlayer } from '../state/usePlayer';
@@ -90,6 +91,13 @@ export function TrackControls({ track, volumeControl }: TrackControlsProps) {
   const currentLine = useCurrentLine(lines, currentTime);
   const line = useLineCommands(lines, currentLine, player);
   useSleepTimer(player.sleepTimer);
+  const dispatch = useAppDispatch();
+  // A queue that asked for it (the review mix) plays with the now-playing view open.
+  useEffect(() => {
+    if (!player.nowPlayingRequested) return;
+    setView('nowPlaying');
+    dispatch(playerActions.nowPlayingOpened());
+  }, [player.nowPlayingRequested, dispatch]);
   const stepSpeed = (step: 1 | -1) => {
     const next = playbackSpeeds[playbackSpeeds.indexOf(player.speed as 1) + step];
     if (next !== undefined) player.setSpeed(next);

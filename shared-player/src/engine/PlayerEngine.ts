@@ -332,6 +332,7 @@ export class PlayerEngine {
     const { currentTrack } = this.getState();
     // A preview rendition may end right at 20 s, before a time update reports the limit.
     const preview = !!currentTrack && this.previewApplies(currentTrack);
+    if (currentTrack && !preview) this.dispatch(playerActions.heardToEnd(currentTrack));
     const sleepsNow = this.getState().sleepTimer === 'endOfTrack';
     if (sleepsNow) this.dispatch(playerActions.setSleepTimer(null));
     else if (preview ? this.previewEndsInQueue() : this.advance(true)) return;

@@ -4,6 +4,7 @@ import { registerPlaybackClock } from './playbackClock';
 import { PlayerEngine } from './PlayerEngine';
 import { startPlayerListeners } from './startPlayerListeners';
 import { startOneTabPlays } from '../tabs/startOneTabPlays';
+import { startListeningFacts } from '../listening/startListeningFacts';
 
 /**
  * Puts the engine in charge of the media element and carries out the commands given before it was
@@ -19,9 +20,11 @@ export function startPlayerEngine(
   registerPlaybackClock(() => media.currentTime);
   const stopListening = startPlayerListeners(engine, getState);
   const stopTabs = startOneTabPlays(options.dispatch);
+  const stopFacts = startListeningFacts(getState);
   for (const action of commandsSoFar) runEngineCommand(engine, action, getState);
   return () => {
     registerPlaybackClock(null);
+    stopFacts();
     stopTabs();
     stopListening();
     detach();

@@ -30,6 +30,11 @@ export interface PlayAllButtonProps {
   /** What it plays, for screen readers when the text alone is ambiguous ("Play all: Top Rated"). */
   label?: string;
   $variant?: 'primary' | 'secondary' | 'ghost';
+  /** Said when the fetched list is empty; default "No songs to play." */
+  emptyText?: string;
+  testId?: string;
+  /** Opens the now-playing view with the first track (a hands-free queue). */
+  openNowPlaying?: boolean;
 }
 
 /** Starts a queue of `tracks` from the first one; it keeps going track after track. */
@@ -39,6 +44,9 @@ export function PlayAllButton({
   text,
   label,
   $variant = 'secondary',
+  emptyText,
+  testId = 'play-all',
+  openNowPlaying = false,
 }: PlayAllButtonProps) {
   const { t } = useTranslation(playerNamespace);
   const dispatch = useAppDispatch();
@@ -64,6 +72,7 @@ export function PlayAllButton({
     }
     setState('idle');
     dispatch(playerActions.playAll(list, source));
+    if (openNowPlaying) dispatch(playerActions.requestNowPlaying());
   };
 
   return (
@@ -74,14 +83,16 @@ export function PlayAllButton({
         aria-label={label}
         aria-busy={state === 'loading'}
         disabled={empty || state === 'loading'}
-        data-testid="play-all"
+        data-testid={testId}
         onClick={() => void start()}
       >
         {state === 'loading' ? <Spinner label={t('loading')} /> : <PlayIcon />}
         {text ?? t('playAll')}
       </Button>
       {(state === 'failed' || state === 'empty') && (
-        <Problem role="alert">{t(state === 'failed' ? 'playAllFailed' : 'playAllEmpty')}</Problem>
+        <Problem role="alert">
+          {state === 'failed' ? t('playAllFailed') : (emptyText ?? t('playAllEmpty'))}
+        </Problem>
       )}
     </Box>
   );

@@ -45,6 +45,8 @@ export interface PlayerState {
   showSubscriptionPopup: boolean;
   /** Premium listeners hear restricted tracks in full; set by the shell from the login session. */
   premium: boolean;
+  /** A queue asked for the now-playing view (the review mix); the bar opens it and clears this. */
+  nowPlayingRequested: boolean;
 }
 
 export const initialPlayerState: PlayerState = {
@@ -66,6 +68,7 @@ export const initialPlayerState: PlayerState = {
   volume: defaultVolume,
   showSubscriptionPopup: false,
   premium: false,
+  nowPlayingRequested: false,
 };
 
 /** SPEC section 4: volume stays within 0..1. */
@@ -248,6 +251,8 @@ const slice = createSlice({
       state.isLoading = false;
       state.isPlaying = false;
     },
+    /** The track played to its end (not a preview cut at 20 s); reported before the queue moves on. */
+    heardToEnd(_state, _action: PayloadAction<PlayerTrack>) {},
     ended(state) {
       state.isPlaying = false;
       state.currentTime = 0;
@@ -281,6 +286,13 @@ const slice = createSlice({
     },
     closeSubscriptionPopup(state) {
       state.showSubscriptionPopup = false;
+    },
+    /** Command: open the now-playing view (a hands-free queue shows its lyrics at once). */
+    requestNowPlaying(state) {
+      state.nowPlayingRequested = true;
+    },
+    nowPlayingOpened(state) {
+      state.nowPlayingRequested = false;
     },
     setPremium(state, action: PayloadAction<boolean>) {
       state.premium = action.payload;

@@ -1,5 +1,5 @@
 /** Where a queue came from, shown in the queue view and sent to the lock screen as the album. */
-export type QueueSourceKind = 'playlist' | 'lesson' | 'book' | 'search' | 'song';
+export type QueueSourceKind = 'playlist' | 'lesson' | 'book' | 'search' | 'song' | 'review';
 
 export interface QueueSource {
   kind: QueueSourceKind;
@@ -13,4 +13,5 @@ export const queueSourceKinds: readonly QueueSourceKind[] = [
   'book',
   'search',
   'song',
+  'review',
 ];

@@ -8,6 +8,7 @@ export function pageTitleOf(path: string): string {
   if (path.startsWith('/book-overview/')) return 'Book Overview';
   if (path === '/time-calculator') return 'Time Calculator';
   if (path === '/review') return 'Review';
+  if (path === '/me') return 'My Learning';
   if (path === '/confirm-email') return 'Confirm Email';
   return 'Unknown Page';
 }

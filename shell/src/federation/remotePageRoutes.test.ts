@@ -38,6 +38,7 @@ describe('routes from the remote map', () => {
     ['/book-overview/DE_EN', { remote: 'mf_learning_plan', module: 'BookOverviewPage' }],
     ['/time-calculator', { remote: 'mf_calculator', module: 'TimeCalculatorPage' }],
     ['/review', { remote: 'mf_review', module: 'ReviewPage' }],
+    ['/me', { remote: 'mf_review', module: 'MyLearningPage' }],
     ['/hello', { remote: 'mf_hello', module: 'HelloPage' }],
     ['/hello/7', { remote: 'mf_hello', module: 'HelloPage' }],
   ])('%s shows its remote page (SPEC paths kept, a new remote brings its own)', (path, page) => {

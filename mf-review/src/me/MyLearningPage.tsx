@@ -1,0 +1,84 @@
+import styled from 'styled-components';
+import { usePageTitle, useTranslation } from '@btb/shared-i18n';
+import { PlayReviewMixButton } from '@btb/shared-player';
+import { PageContainer, PageHeading, Skeleton } from '@btb/shared-ui';
+import { myLearningNamespace } from './myLearningNamespace';
+import { dayStreak, daysOf, minutesThisWeek } from './progress/stats';
+import { LessonList } from './sections/LessonList';
+import { LikedSongs } from './sections/LikedSongs';
+import { SongList } from './sections/SongList';
+import { SummaryStats } from './sections/SummaryStats';
+import { ProgressTransfer } from './transfer/ProgressTransfer';
+import { useMyLearning, type MyLearningData } from './useMyLearning';
+
+const Sections = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+const Intro = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+function Loaded({ data, reload }: { data: MyLearningData; reload: () => Promise<void> }) {
+  const { t } = useTranslation(myLearningNamespace);
+  const today = new Date();
+  const active = daysOf([
+    ...data.logs.map((log) => log.reviewedAt),
+    ...data.listening.heard.map((song) => song.at),
+  ]);
+  return (
+    <Sections>
+      <SummaryStats
+        streak={dayStreak(active, today)}
+        minutesThisWeek={minutesThisWeek(data.listening.secondsByDay, today)}
+        heard={data.listening.heard.length}
+        known={data.cards.filter((card) => card.state === 'review').length}
+      />
+      <LessonList cards={data.cards} />
+      <SongList
+        id="my-heard-songs"
+        title={t('heard.title')}
+        empty={t('heard.empty')}
+        songs={data.listening.heard}
+      />
+      <LikedSongs ids={data.liked} />
+      <SongList
+        id="my-recent-songs"
+        title={t('recent.title')}
+        empty={t('recent.empty')}
+        songs={data.listening.recent}
+      />
+      <ProgressTransfer onImported={reload} />
+    </Sections>
+  );
+}
+
+/** Issue 20 "My learning" at `/me`: what this browser knows of the learner's progress. */
+export default function MyLearningPage() {
+  const { t } = useTranslation(myLearningNamespace);
+  usePageTitle(t('title'));
+  const { data, reload } = useMyLearning();
+  return (
+    <PageContainer>
+      <Intro>
+        <PageHeading>{t('title')}</PageHeading>
+        <PlayReviewMixButton />
+      </Intro>
+      {data ? (
+        <Loaded data={data} reload={reload} />
+      ) : (
+        <Sections aria-busy="true" data-testid="my-learning-loading">
+          <Skeleton $height="80px" />
+          <Skeleton $height="160px" />
+          <Skeleton $height="160px" />
+        </Sections>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,67 @@
+import { dayStreak, daysOf, minutesThisWeek, startedLessons } from './stats';
+
+// Monday 23 November 2026 is the first day of its week.
+const day = (date: number, hour = 12) => new Date(2026, 10, date, hour);
+
+describe('day streak', () => {
+  const active = new Set(['2026-11-20', '2026-11-21', '2026-11-22']);
+
+  it('counts the days in a row up to yesterday while today has nothing yet', () => {
+    expect(dayStreak(active, day(22, 8))).toBe(3);
+    expect(dayStreak(active, day(23, 20))).toBe(3);
+  });
+
+  it('includes today and breaks at a missed day', () => {
+    expect(dayStreak(new Set([...active, '2026-11-23']), day(23))).toBe(4);
+    expect(dayStreak(active, day(24))).toBe(0);
+    expect(dayStreak(new Set(), day(24))).toBe(0);
+  });
+
+  it('takes the local day of each instant', () => {
+    const late = new Date(2026, 10, 21, 23, 30).toISOString();
+    expect(daysOf([late])).toEqual(new Set(['2026-11-21']));
+  });
+});
+
+describe('minutes this week', () => {
+  const seconds = {
+    '2026-11-22': 600, // Sunday: last week
+    '2026-11-23': 90,
+    '2026-11-25': 150,
+    '2026-11-30': 60, // next Monday
+  };
+
+  it('adds the days from Monday through today, in whole minutes', () => {
+    expect(minutesThisWeek(seconds, day(23))).toBe(1);
+    expect(minutesThisWeek(seconds, day(29))).toBe(4);
+    expect(minutesThisWeek(seconds, day(22))).toBe(10);
+    expect(minutesThisWeek({}, day(25))).toBe(0);
+  });
+});
+
+describe('started lessons', () => {
+  const card = (lessonCode: string, state: 'learning' | 'review' | 'relearning', at: string) => ({
+    lessonCode,
+    state,
+    lastReview: `2026-11-${at}T10:00:00.000Z`,
+  });
+
+  it('counts learning and known per lesson, most recent first, new from the lesson size', () => {
+    const lessons = startedLessons(
+      [card('A', 'learning', '20'), card('A', 'review', '21'), card('B', 'relearning', '22')],
+      { A: 5 },
+    );
+    expect(lessons).toEqual([
+      {
+        code: 'B',
+        counts: { new: null, learning: 1, known: 0 },
+        lastReview: '2026-11-22T10:00:00.000Z',
+      },
+      {
+        code: 'A',
+        counts: { new: 3, learning: 1, known: 1 },
+        lastReview: '2026-11-21T10:00:00.000Z',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import { useTranslation } from '@btb/shared-i18n';
+import { myLearningNamespace } from '../myLearningNamespace';
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: 12px;
+  margin: 0;
+`;
+
+const Stat = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 12px 16px;
+`;
+
+const Value = styled.dd`
+  margin: 4px 0 0;
+  font-size: 1.6rem;
+  font-weight: 700;
+`;
+
+const Name = styled.dt`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface SummaryValues {
+  streak: number;
+  minutesThisWeek: number;
+  heard: number;
+  known: number;
+}
+
+/** The numbers at the top: day streak, minutes this week, songs heard, words known. */
+export function SummaryStats({ streak, minutesThisWeek, heard, known }: SummaryValues) {
+  const { t } = useTranslation(myLearningNamespace);
+  const stats = [
+    { key: 'streak', name: t('stats.streak'), value: t('stats.days', { count: streak }) },
+    {
+      key: 'minutes',
+      name: t('stats.minutesThisWeek'),
+      value: t('stats.minutes', { count: minutesThisWeek }),
+    },
+    { key: 'heard', name: t('stats.songsHeard'), value: String(heard) },
+    { key: 'known', name: t('stats.wordsKnown'), value: String(known) },
+  ];
+  return (
+    <Stats>
+      {stats.map((stat) => (
+        <Stat key={stat.key} data-testid={`stat-${stat.key}`}>
+          <Name>{stat.name}</Name>
+          <Value>{stat.value}</Value>
+        </Stat>
+      ))}
+    </Stats>
+  );
+}

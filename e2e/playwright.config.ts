@@ -69,7 +69,8 @@ export default defineConfig({
     command: 'npm start',
     cwd: repoRoot,
     url: `${shellOrigin}/remotes.json`,
-    timeout: 600_000,
+    // A first start builds all eight apps (about 8 minutes on 2 busy cores).
+    timeout: 900_000,
     reuseExistingServer: !process.env.CI,
     env: { ...siteEnv(), DATA_DIR: dataDir, DEPLOY_TOKEN: deployToken },
     stdout: 'pipe',

@@ -96,6 +96,12 @@ describe('ReviewPage', () => {
     );
     expect(nextDue).toHaveTextContent(`Nothing is due right now. Your next review: ${english}.`);
     expect(screen.getByText('0 words due now')).toBeInTheDocument();
+    const listen = screen.getByRole('region', { name: 'Listen and track' });
+    expect(within(listen).getByRole('button', { name: /review mix/i })).toBeEnabled();
+    expect(within(listen).getByRole('link', { name: 'See My learning' })).toHaveAttribute(
+      'href',
+      '/me',
+    );
 
     await act(() => changeLanguage('de'));
     const german = new Intl.DateTimeFormat('de', { dateStyle: 'full', timeStyle: 'short' }).format(

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useLanguage, usePageTitle, useTranslation } from '@btb/shared-i18n';
 import { Link } from '@btb/shared-router';
+import { PlayReviewMixButton } from '@btb/shared-player';
 import { Button, Card, PageContainer, PageHeading, Spinner } from '@btb/shared-ui';
 import { reviewNamespace } from '../reviewNamespace';
 import { NewCardsSetting } from './NewCardsSetting';
@@ -18,6 +19,13 @@ const Stack = styled.div`
 
 const Text = styled.p`
   margin: 0;
+`;
+
+const Listen = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 24px;
 `;
 
 const Counts = styled.ul`
@@ -110,6 +118,10 @@ export default function ReviewPage() {
           </Card>
         )}
         <NewCardsSetting value={newPerDay} onChange={changeNewPerDay} />
+        <Listen aria-label={t('review.listenLabel')}>
+          <PlayReviewMixButton $variant="secondary" />
+          <Link to="/me">{t('review.myLearning')}</Link>
+        </Listen>
       </Stack>
     );
   }

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { saveLanguage } from '../support/language';
 import { playerBar } from '../support/player';
 import { shellOrigin } from '../support/ports';
+import { answerQuiz } from '../support/quiz';
 
 /**
  * Issue 20, points 3 and 5: the hands-free review mix plays one song per lesson, the lesson due
@@ -41,22 +42,6 @@ async function lessonsWithSongs(request: APIRequestContext, count: number): Prom
     if (found.length === count) return found;
   }
   throw new Error(`The catalogue needs ${count} lessons with vocabulary and different songs.`);
-}
-
-/** Plays the lesson's quiz to the end, every card "Correct" (each answer is a review). */
-async function answerQuiz(page: Page, code: string) {
-  await page.goto(`/quiz?code=${code}`);
-  const text = await page.getByText(/^Question \d+ of \d+$/).textContent();
-  const total = Number(/of (\d+)/.exec(text ?? '')?.[1]);
-  expect(total).toBeGreaterThan(0);
-  for (let i = 1; i <= total; i++) {
-    const card = page.getByTestId('flashcard');
-    await card.click();
-    await expect(card).toContainText('Answer');
-    await page.getByRole('button', { name: 'Correct', exact: true }).click();
-    if (i < total) await expect(page.getByText(`Question ${i + 1} of ${total}`)).toBeVisible();
-  }
-  await expect(page.getByRole('heading', { name: 'Quiz finished!' })).toBeVisible();
 }
 
 const playerTitle = (page: Page) => playerBar(page).getByTestId('player-title');

@@ -10,6 +10,7 @@ import {
 import { saveLanguage } from '../support/language';
 import { shellOrigin } from '../support/ports';
 import { remoteOrigins } from '../support/routes';
+import { answerQuiz } from '../support/quiz';
 
 /**
  * Issue 20, points 2 and 6: every quiz answer is a review; `/review` shows what is due, with
@@ -39,26 +40,6 @@ async function realLesson(request: APIRequestContext, skip = 0): Promise<string>
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const badge = (page: Page) => nav(page).getByTestId('nav-badge');
-
-/**
- * Plays a whole quiz round of the lesson, every card known: each is due again in minutes (FSRS's
- * learning step), so "nothing due" holds while the test looks, and all are due a day later.
- */
-async function answerQuiz(page: Page, code: string): Promise<number> {
-  await page.goto(`/quiz?code=${code}`);
-  const text = await page.getByText(/^Question \d+ of \d+$/).textContent();
-  const total = Number(/of (\d+)/.exec(text ?? '')?.[1]);
-  expect(total).toBeGreaterThan(0);
-  for (let i = 1; i <= total; i++) {
-    const card = page.getByTestId('flashcard');
-    await card.click();
-    await expect(card).toContainText('Answer');
-    await page.getByRole('button', { name: 'Correct', exact: true }).click();
-    if (i < total) await expect(page.getByText(`Question ${i + 1} of ${total}`)).toBeVisible();
-  }
-  await expect(page.getByRole('heading', { name: 'Quiz finished!' })).toBeVisible();
-  return total;
-}
 
 async function logIn(page: Page): Promise<void> {
   await page.getByRole('contentinfo').getByRole('button', { name: 'Login', exact: true }).click();

@@ -2,7 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@btb/shared-i18n';
 import { readReviewCards, readReviewLogs, recordReview, type ReviewCard } from '@btb/shared-review';
-import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
+import {
+  jsonResponse,
+  mockFetch,
+  renderWithProviders,
+  reviewCardFixture,
+} from '@btb/shared-testing';
 import ReviewPage from './ReviewPage';
 
 jest.mock('@btb/shared-review', () => ({
@@ -16,20 +21,8 @@ const lesson = 'DE_EN_A1_B01_L01';
 const hour = 3600_000;
 const iso = (offsetHours: number) => new Date(Date.now() + offsetHours * hour).toISOString();
 
-function card(word: string, due: string): ReviewCard {
-  return {
-    id: `${lesson}\u0000${word}`,
-    lessonCode: lesson,
-    word,
-    due,
-    stability: 1,
-    difficulty: 5,
-    state: 'review',
-    reps: 1,
-    lapses: 0,
-    lastReview: iso(-48),
-  };
-}
+const card = (word: string, due: string): ReviewCard =>
+  reviewCardFixture(word, due, { lessonCode: lesson, lastReview: iso(-48) });
 
 let cards: ReviewCard[] = [];
 

@@ -1,22 +1,10 @@
+import { reviewCardFixture } from '@btb/shared-testing';
 import type { ReviewCard } from '../cards/reviewCard';
 import { dueReviewCards, nextReviewDue } from './dueCards';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 
-function card(word: string, due: string): ReviewCard {
-  return {
-    id: `L1\u0000${word}`,
-    lessonCode: 'L1',
-    word,
-    due,
-    stability: 1,
-    difficulty: 5,
-    state: 'review',
-    reps: 1,
-    lapses: 0,
-    lastReview: '2026-11-22T12:00:00.000Z',
-  };
-}
+const card = (word: string, due: string): ReviewCard => reviewCardFixture(word, due);
 
 describe('due cards', () => {
   const cards = [

@@ -1,3 +1,4 @@
+import { reviewCardFixture } from '@btb/shared-testing';
 import type { ReviewCard } from '@btb/shared-review';
 import { firstReviewsOf, planReview } from './reviewPlan';
 
@@ -5,20 +6,8 @@ const lesson = 'DE_EN_A1_B01_L01';
 const now = new Date(2026, 10, 23, 12, 0, 0);
 const at = (hours: number) => new Date(now.getTime() + hours * 3600_000).toISOString();
 
-function card(word: string, due: string, lastReview = at(-30)): ReviewCard {
-  return {
-    id: `${lesson}\u0000${word}`,
-    lessonCode: lesson,
-    word,
-    due,
-    stability: 1,
-    difficulty: 5,
-    state: 'review',
-    reps: 1,
-    lapses: 0,
-    lastReview,
-  };
-}
+const card = (word: string, due: string, lastReview = at(-30)): ReviewCard =>
+  reviewCardFixture(word, due, { lessonCode: lesson, lastReview });
 
 const lessons = {
   [lesson]: [

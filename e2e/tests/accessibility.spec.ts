@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { scrollUntilVisible } from '../support/scroll';
 import { saveLanguage } from '../support/language';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * Issue 9, point 2: axe-core on every route in English and German, with dialogs open and with a
@@ -54,36 +54,6 @@ async function waitForContent(page: Page, ready: Locator) {
     0,
   );
   await expect(page.locator('[data-testid="skeleton-row"]')).toHaveCount(0);
-}
-
-interface AxeNode {
-  target: unknown[];
-  failureSummary?: string;
-  html: string;
-}
-
-/** Serious and critical violations, written so a failing run says what to fix and where. */
-async function seriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => {
-      const nodes = (v.nodes as AxeNode[])
-        .slice(0, 8)
-        .map(
-          (n) =>
-            `    - ${n.target.join(' ')}\n      ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
-        )
-        .join('\n');
-      return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} nodes)\n${nodes}`;
-    });
-}
-
-async function expectNoSeriousViolations(page: Page, include?: string) {
-  const found = await seriousViolations(page, include);
-  expect(found, `axe found:\n${found.join('\n\n')}`).toEqual([]);
 }
 
 /** A lesson code of the seeded catalogue that the quiz accepts, read from the live API. */

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,20 +6,12 @@ import { navigateInApp } from '../support/clientNavigation';
 import { saveLanguage } from '../support/language';
 import { dataDir, deployToken, shellOrigin, sitePorts } from '../support/ports';
 import { channelOf, releasesDir, stageVariant } from '../support/releases';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /** Issue 18, point 7 (live versions) and point 3 at run time (a shared-version mismatch). */
 const remote = 'mf_search';
 const repoRoot = path.resolve(__dirname, '../..');
 const releaseOnPage = (page: Page) => page.locator('html').getAttribute('data-release-mf-search');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('/deployments: the live versions, behind the deploy token', () => {
   test('the read endpoint takes the token only', async ({ request }) => {
@@ -62,7 +53,7 @@ test.describe('/deployments: the live versions, behind the deploy token', () => 
     const runs = await releaseOnPage(page);
     expect(runs).toBeTruthy();
     await expect(row.getByRole('cell').last()).toContainText(runs as string);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
 
     // `npx btb list` states the same stable, canary, share and last change.
     const listed = execFileSync('node', [path.join(repoRoot, 'site-server/bin/btb.cjs'), 'list'], {
@@ -101,7 +92,7 @@ test.describe('/deployments: the live versions, behind the deploy token', () => 
     await page.getByLabel('Deploy-Token').fill(deployToken);
     await page.getByRole('button', { name: 'Aktive Versionen anzeigen' }).click();
     await expect(page.getByRole('columnheader', { name: 'Diese Seite führt aus' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
 
     const other = await browser.newContext({ baseURL: shellOrigin });
     const fresh = await other.newPage();

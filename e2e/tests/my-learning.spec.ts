@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveLanguage } from '../support/language';
 import { playerBar } from '../support/player';
 import { shellOrigin } from '../support/ports';
 import { answerQuiz } from '../support/quiz';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * Issue 20, points 3 and 5: the hands-free review mix plays one song per lesson, the lesson due
@@ -211,13 +211,7 @@ test.describe('my learning', () => {
       await openMyLearning(page);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(section(page, 'my-lessons').getByTestId('lesson-row')).toHaveCount(1);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-      expect(serious).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   }
 });

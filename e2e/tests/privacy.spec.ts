@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { browserStorageKeys } from '../../shared-contract/src/storedData';
 import { saveLanguage } from '../support/language';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * Issue 22: consent before analytics, the privacy page, and the banner's layout. Each test starts
@@ -146,17 +146,6 @@ test('accepting sends SPEC session and page-view calls; declining later in the f
   expect(await analyticsKeys(page)).toEqual([]);
 });
 
-/** Serious and critical WCAG 2.1 A/AA violations inside `selector`. */
-async function seriousViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(selector)
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-}
-
 const texts = {
   en: { accept: 'Accept', decline: 'Decline', heading: 'Privacy policy', link: 'Privacy' },
   de: {
@@ -174,7 +163,7 @@ for (const language of ['en', 'de'] as const) {
     await visit(page, '/');
     await expect(banner(page).getByRole('button', { name: t.accept })).toBeVisible();
     await expect(banner(page).getByRole('button', { name: t.decline })).toBeVisible();
-    expect(await seriousViolations(page, '[data-testid="consent-banner"]')).toEqual([]);
+    await expectNoSeriousViolations(page, '[data-testid="consent-banner"]');
 
     // The footer's privacy link leads to the page, which lists what the code stores.
     await page.getByRole('contentinfo').getByRole('link', { name: t.link, exact: true }).click();
@@ -183,7 +172,7 @@ for (const language of ['en', 'de'] as const) {
     for (const key of ['language', 'likedSongs', 'analyticsSession', 'btb_session']) {
       await expect(page.getByRole('main').getByText(key, { exact: true }).first()).toBeVisible();
     }
-    expect(await seriousViolations(page, 'body')).toEqual([]);
+    await expectNoSeriousViolations(page, 'body');
   });
 }
 

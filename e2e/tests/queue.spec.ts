@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { audioState, playerBar } from '../support/player';
 import { saveLanguage } from '../support/language';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * Issue 17: hands-free listening. Play all queues that keep going, repeat and shuffle, resume after a
@@ -274,14 +274,7 @@ test.describe('now playing', () => {
         await playerBar(page).getByRole('button', { name: view.button, exact: true }).click();
         const dialog = page.getByRole('dialog', { name: view.dialog });
         await expect(dialog).toBeVisible();
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .include('[role="dialog"]')
-          .analyze();
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-        expect(serious, serious.join('\n')).toEqual([]);
+        await expectNoSeriousViolations(page, '[role="dialog"]');
         await dialog.press('Escape');
         await expect(dialog).toBeHidden();
       }

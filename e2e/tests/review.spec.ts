@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -11,6 +10,7 @@ import { saveLanguage } from '../support/language';
 import { shellOrigin } from '../support/ports';
 import { remoteOrigins } from '../support/routes';
 import { answerQuiz } from '../support/quiz';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * Issue 20, points 2 and 6: every quiz answer is a review; `/review` shows what is due, with
@@ -51,15 +51,6 @@ async function logIn(page: Page): Promise<void> {
   await expect(page.getByRole('contentinfo')).toContainText(`Logged in with: ${learner.email}`);
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(' | ')})`);
-}
-
 /** A fresh browser of the same visitor kind as the suite's (analytics declined). */
 async function freshContext(browser: Browser): Promise<BrowserContext> {
   const { storageState } = test.info().project.use;
@@ -97,13 +88,13 @@ test.describe('/review', () => {
       total === 1 ? '1 word due now' : `${total} words due now`,
     );
     await expect(badge(page)).toHaveText(String(total));
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
 
     // The session: the first card known lowers the badge at once; the rest too.
     await page.getByRole('button', { name: /^Review \d+ words?$/ }).click();
     const card = page.getByTestId('flashcard');
     await expect(card).toContainText('Question');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     for (let i = 1; i <= total; i++) {
       await page.getByRole('button', { name: 'Show Answer' }).click();
       await expect(card).toContainText('Answer');
@@ -183,7 +174,7 @@ test.describe('/review', () => {
       await page.goto('/review');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('main').locator('a[href="/quiz"]')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   }
 

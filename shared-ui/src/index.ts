@@ -35,3 +35,4 @@ export {
   type FlashcardKeyboardOptions,
 } from './flashcard/useFlashcardKeyboard';
 export { useFocusOnMount } from './flashcard/useFocusOnMount';
+export { saveJsonFile } from './files/saveJsonFile';

@@ -1,5 +1,6 @@
 import { apiRoutes, type PrivacyDeleteResponse, type PrivacyExport } from '@btb/shared-contract';
 import { apiRequest } from '@btb/shared-store';
+import { saveJsonFile } from '@btb/shared-ui';
 
 /** The learner's own data (issue 22); both are POSTs so the API's Origin check applies. */
 export const privacyApi = {
@@ -16,15 +17,6 @@ export type PrivacyApi = typeof privacyApi;
 export const exportFileName = 'beat-to-breakthrough-data.json';
 
 /** Hands the export to the browser as a file download. */
-export function saveJsonFile(data: unknown, fileName: string = exportFileName): void {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+export function saveExportFile(data: unknown): void {
+  saveJsonFile(data, exportFileName);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HttpError } from '@btb/shared-store';
 import { useForgetLogin } from '../auth/useLogout';
-import { privacyApi as defaultApi, saveJsonFile, type PrivacyApi } from './privacyApi';
+import { privacyApi as defaultApi, saveExportFile, type PrivacyApi } from './privacyApi';
 
 export type MyDataStatus =
   | { kind: 'idle' }
@@ -16,7 +16,7 @@ const errorMessage = (error: unknown) => {
 };
 
 /** Download and delete of the learner's server data, with the status the page shows. */
-export function useMyData(api: PrivacyApi = defaultApi, save = saveJsonFile) {
+export function useMyData(api: PrivacyApi = defaultApi, save = saveExportFile) {
   const [status, setStatus] = useState<MyDataStatus>({ kind: 'idle' });
   const forgetLogin = useForgetLogin();
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLanguage } from '@btb/shared-i18n';
 import { loadListening, selectPlayer } from '@btb/shared-player';
 import { useAppDispatch, useAppSelector } from '@btb/shared-store';
+import { saveJsonFile } from '@btb/shared-ui';
 import { parseProgressFile, type ProgressFileError } from '../progress/progressFile';
 import { applyProgress, collectProgress, progressFileName } from '../progress/progressStore';
 
@@ -22,18 +23,6 @@ function readText(file: Blob): Promise<string> {
   });
 }
 
-/** Saves a blob under a name through a temporary download link. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
  * Export of all progress as one JSON file, and its import: a file that is not a valid export is
  * refused with the reason and changes nothing; a valid one is taken and `onImported` runs.
@@ -47,7 +36,7 @@ export function useProgressTransfer(onImported: () => Promise<void>) {
   const exportProgress = async () => {
     setStatus({ kind: 'busy' });
     const file = await collectProgress({ language, playerVolume: volume });
-    download(JSON.stringify(file, null, 2), progressFileName());
+    saveJsonFile(file, progressFileName());
     setStatus({ kind: 'exported' });
   };
 

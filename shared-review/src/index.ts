@@ -35,6 +35,7 @@ export {
 export { onReviewStoreChange } from './storage/reviewStoreChanges';
 export { dueReviewCards, nextReviewDue } from './due/dueCards';
 export { reviewDueBadge, refreshReviewDueBadge, startReviewDueBadge } from './due/dueBadge';
+export { fetchLesson, type LessonCards } from './lessons/fetchLesson';
 import { startReviewDueBadge } from './due/dueBadge';
 
 if (typeof window !== 'undefined') {

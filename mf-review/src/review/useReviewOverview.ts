@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QuizQuestion } from '@btb/shared-contract';
 import { onReviewStoreChange, readReviewCards, readReviewLogs } from '@btb/shared-review';
-import { fetchLessons } from './api/lessonWords';
+import { fetchLessons } from './api/lessons';
 import { firstReviewsOf, planReview, type ReviewPlan } from './model/reviewPlan';
 
 export type ReviewOverview =

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HttpError } from '@btb/shared-store';
-import { fetchLessonWords } from './fetchLessonWords';
+import { fetchLesson } from '@btb/shared-review';
 
 export type LessonWords =
   { status: 'loading' } | { status: 'ready'; words: string[] } | { status: 'failed' };
@@ -11,8 +11,14 @@ export function useLessonWords(lessonCode: string): LessonWords {
   useEffect(() => {
     const request = new AbortController();
     setState({ status: 'loading' });
-    fetchLessonWords(lessonCode, request.signal)
-      .then((words) => setState({ status: 'ready', words }))
+    // The lesson's vocabulary is the words its quiz asks: a gap filled is a review of that card.
+    fetchLesson(lessonCode, request.signal)
+      .then((lesson) =>
+        setState({
+          status: 'ready',
+          words: (lesson?.cards ?? []).map((card) => card.question.trim()),
+        }),
+      )
       .catch((error: unknown) => {
         if (request.signal.aborted) return;
         // The server answers 404 for a code without vocabulary: that is a lesson with no words.

@@ -1,10 +1,6 @@
-import {
-  apiRoutes,
-  type QuizQuestionsResponse,
-  type QuizValidateResponse,
-  type SongDetail,
-} from '@btb/shared-contract';
-import { apiRequest, baseApi } from '@btb/shared-store';
+import { apiRoutes, type SongDetail } from '@btb/shared-contract';
+import { fetchLesson } from '@btb/shared-review';
+import { baseApi } from '@btb/shared-store';
 
 export interface LessonInfo {
   name: string;
@@ -20,18 +16,13 @@ export const myLearningApi = baseApi.injectEndpoints({
       query: (id) => apiRoutes.song(id),
       transformResponse: (song: SongDetail) => song.songTitlePublic || song.songTitle,
     }),
-    /** The lesson's sequence (`POST /api/quiz/validate-code`), then its words (`GET .../questions`). */
+    /** The lesson's name and how many words its quiz has (`fetchLesson` of shared-review). */
     getLessonInfo: build.query<LessonInfo, string>({
       queryFn: async (code) => {
         try {
-          const sequence = await apiRequest<QuizValidateResponse>(apiRoutes.quizValidateCode, {
-            method: 'POST',
-            body: { code },
-          });
-          const { questions } = await apiRequest<QuizQuestionsResponse>(
-            apiRoutes.quizQuestions(sequence.sequenceID),
-          );
-          return { data: { name: sequence.sequenceName, words: questions.length } };
+          const lesson = await fetchLesson(code);
+          if (!lesson) return { error: { status: 404, message: `No lesson ${code}` } };
+          return { data: { name: lesson.name, words: lesson.cards.length } };
         } catch (error) {
           const status = (error as { status?: unknown }).status;
           return {

@@ -1,10 +1,13 @@
 import { jsonResponse, mockFetch } from './jsonResponse';
 
+type LessonCard = string | { question: string; answer: string };
+
 /**
  * Answers the two calls a lesson's words come from (its code validated, then its quiz questions)
- * with `words` as the questions: for components that teach a lesson's vocabulary.
+ * with `cards` as the questions (a bare word has no answer): for components that teach a lesson's
+ * vocabulary.
  */
-export function mockLessonWords(lessonCode: string, words: readonly string[]): jest.Mock {
+export function mockLessonWords(lessonCode: string, cards: readonly LessonCard[]): jest.Mock {
   const sequenceID = 4;
   return mockFetch([
     [
@@ -22,7 +25,12 @@ export function mockLessonWords(lessonCode: string, words: readonly string[]): j
     [
       'GET',
       `/api/quiz/questions/${sequenceID}`,
-      () => jsonResponse({ questions: words.map((question) => ({ question, answer: '' })) }),
+      () =>
+        jsonResponse({
+          questions: cards.map((card) =>
+            typeof card === 'string' ? { question: card, answer: '' } : card,
+          ),
+        }),
     ],
   ]);
 }

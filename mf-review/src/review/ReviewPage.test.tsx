@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@btb/shared-i18n';
 import { readReviewCards, readReviewLogs, recordReview, type ReviewCard } from '@btb/shared-review';
 import {
-  jsonResponse,
   mockFetch,
+  mockLessonWords,
   renderWithProviders,
   reviewCardFixture,
 } from '@btb/shared-testing';
@@ -26,33 +26,11 @@ const card = (word: string, due: string): ReviewCard =>
 
 let cards: ReviewCard[] = [];
 
-function serveLesson() {
-  return mockFetch([
-    [
-      'POST',
-      '/api/quiz/validate-code',
-      () =>
-        jsonResponse({
-          valid: true,
-          sequenceID: 7,
-          sequenceName: 'L1',
-          strCode: lesson,
-          songID: 1,
-        }),
-    ],
-    [
-      'GET',
-      '/api/quiz/questions/7',
-      () =>
-        jsonResponse({
-          questions: [
-            { question: 'Haus', answer: 'house' },
-            { question: 'Baum', answer: 'tree' },
-          ],
-        }),
-    ],
+const serveLesson = () =>
+  mockLessonWords(lesson, [
+    { question: 'Haus', answer: 'house' },
+    { question: 'Baum', answer: 'tree' },
   ]);
-}
 
 beforeEach(() => {
   cards = [];

@@ -121,7 +121,7 @@ test.describe('server rendering', () => {
     const asked: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
-      if (url.pathname === `/api/song/${id}` || url.pathname === '/api/playlists')
+      if ([`/api/song/${id}`, '/api/playlists', '/api/faqs'].includes(url.pathname))
         asked.push(url.pathname);
     });
     await page.goto(`/song/${id}`);
@@ -140,6 +140,19 @@ test.describe('server rendering', () => {
     await card.getByRole('button', { name: /^Play/ }).click();
     await expect(playerBar(page)).toContainText(title);
     await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  });
+
+  test('on a slow phone, a Play clicked while the page still hydrates reaches the player', async ({
+    page,
+  }) => {
+    // The page hydrates in slices after the frame; a click on a part not hydrated yet hydrates it
+    // at once and is replayed, and the player bar (hydrated with the frame) must already listen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/song/1');
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(playerBar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 });
 

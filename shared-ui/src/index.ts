@@ -19,6 +19,7 @@ export { Toaster, toastVisibleMs } from './toast/Toaster';
 export { LanguageSelect } from './language/LanguageSelect';
 export { AppProviders } from './app/AppProviders';
 export { createApp, type AppOptions } from './app/createApp';
+export { hydrateApart } from './app/hydrateApart';
 export { useGoBack, backFallbackMs } from './navigation/useGoBack';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { SvgIcon, type SvgIconProps } from './icons/SvgIcon';

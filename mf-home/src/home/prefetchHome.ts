@@ -1,9 +1,15 @@
 import type { PagePrefetch } from '@btb/shared-store';
+import { faqsApi } from '../faq/api/getFaqs';
 import { heroSlidesApi } from '../hero/api/getHeroSlides';
 import { playlistsApi } from '../playlists/api/getPlaylists';
 
-/** On the server: the hero slides and the playlist rows, in the request's language. */
+/**
+ * On the server: the hero slides, the playlist rows and the FAQ, in the request's language. With
+ * the FAQ in the first HTML it reads without JavaScript and does not arrive later above the footer
+ * (a reader who pressed End would see the footer pushed down).
+ */
 export const prefetchHome: PagePrefetch = ({ store, language }) => {
   store.dispatch(heroSlidesApi.endpoints.getHeroSlides.initiate(language));
   store.dispatch(playlistsApi.endpoints.getPlaylists.initiate(language));
+  store.dispatch(faqsApi.endpoints.getFaqs.initiate(language));
 };

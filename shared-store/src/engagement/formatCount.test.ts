@@ -13,4 +13,18 @@ describe('formatCount', () => {
     expect(formatCount(2345, 'de')).toBe('2,3K');
     expect(formatCount(999, 'de')).toBe('999');
   });
+
+  it('groups thousands of thousands as the language does, the same as Intl would', () => {
+    expect(formatCount(1_234_567, 'en')).toBe('1,234.5K');
+    expect(formatCount(1_234_567, 'de')).toBe('1.234,5K');
+    for (const value of [1000, 1099, 9999, 10_000, 123_456, 999_999, 1_000_000, 98_765_432]) {
+      for (const language of ['en', 'de']) {
+        const intl = new Intl.NumberFormat(language, {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        }).format(Math.floor(value / 100) / 10);
+        expect(formatCount(value, language)).toBe(`${intl}K`);
+      }
+    }
+  });
 });

@@ -1,14 +1,23 @@
 /**
+ * Separators of the site's languages. Written out rather than asked of `Intl.NumberFormat`: the
+ * first formatter a page builds loads the locale's number data, a long task while the home page
+ * hydrates (about 50 ms of main thread on a mid-range phone).
+ */
+const english = { group: ',', decimal: '.' };
+const separators: Partial<Record<string, typeof english>> = {
+  en: english,
+  de: { group: '.', decimal: ',' },
+};
+
+/**
  * SPEC section 9: counts of 1000 or more are shown as one-decimal K (1234 → "1.2K"), with the
- * language's decimal separator ("1,2K" in German). Intl's compact notation is not used: German
- * compact notation prints thousands in full ("1234").
+ * language's decimal separator ("1,2K" in German; grouping for millions: "1,234.5K", "1.234,5K").
+ * Intl's compact notation is not used: German compact notation prints thousands in full ("1234").
  */
 export function formatCount(value: number, language: string): string {
   if (!Number.isFinite(value) || value < 1000) return String(Math.max(0, Math.trunc(value || 0)));
-  const thousands = Math.floor(value / 100) / 10;
-  const number = new Intl.NumberFormat(language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(thousands);
-  return `${number}K`;
+  const { group, decimal } = separators[language] ?? english;
+  const tenths = Math.floor(value / 100);
+  const whole = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${whole}${decimal}${tenths % 10}K`;
 }

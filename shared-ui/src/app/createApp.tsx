@@ -1,4 +1,4 @@
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode, Suspense, type ReactElement } from 'react';
 import type { i18n } from '@btb/shared-i18n';
 import { BrowserRoutes, StaticRoutes, type RouteObject } from '@btb/shared-router';
 import type { AppStore } from '@btb/shared-store';
@@ -21,11 +21,16 @@ export function createApp({ store, routes, location, i18nInstance }: AppOptions)
   return (
     <StrictMode>
       <AppProviders store={store} i18nInstance={i18nInstance}>
-        {location === undefined ? (
-          <BrowserRoutes routes={routes} />
-        ) : (
-          <StaticRoutes routes={routes} location={location} />
-        )}
+        {/* Over the whole page, so a server-rendered page hydrates in slices that yield to the
+            browser (React hydrates a boundary's content at low priority, a few ms at a time),
+            not in one long task at load; a click before then hydrates its part at once. */}
+        <Suspense fallback={null}>
+          {location === undefined ? (
+            <BrowserRoutes routes={routes} />
+          ) : (
+            <StaticRoutes routes={routes} location={location} />
+          )}
+        </Suspense>
       </AppProviders>
     </StrictMode>
   );

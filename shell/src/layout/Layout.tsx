@@ -1,7 +1,7 @@
 import { Outlet } from '@btb/shared-router';
 import styled from 'styled-components';
 import { PlayerBar } from '@btb/shared-player';
-import { Toaster } from '@btb/shared-ui';
+import { hydrateApart, Toaster } from '@btb/shared-ui';
 import { AnalyticsTracker } from '../analytics/AnalyticsTracker';
 import { useRestoreSession } from '../auth/useRestoreSession';
 import { useReviewSync } from '../auth/useReviewSync';
@@ -10,7 +10,6 @@ import { SiteDialogs } from '../dialogs/SiteDialogs';
 import { OverrideBanner } from '../federation/OverrideBanner';
 import type { NavLinkItem } from '../federation/remotePageRoutes';
 import { Footer } from './footer/Footer';
-import { HydrateApart } from './HydrateApart';
 import { Nav } from './Nav';
 
 /** Bottom padding keeps the fixed player bar from covering the end of the page. */
@@ -27,6 +26,12 @@ const PageSlot = styled.div`
   min-height: 100vh;
 `;
 
+// The page and the footer hydrate apart, after the frame. The player bar does not: it is the engine
+// every player command goes to (it starts listening when it mounts), so it must be live before a
+// click on the page can give one (a click hydrates its part at once, the frame first).
+const PageApart = hydrateApart(Outlet);
+const FooterApart = hydrateApart(Footer);
+
 /**
  * The frame of every page: nav, the page, footer, the one player bar, dialogs and the toast slot.
  * `navLinks`: from the remote map (the built-in remotes' links when not given).
@@ -40,16 +45,10 @@ export function Layout({ navLinks }: { navLinks?: NavLinkItem[] }) {
       <Nav links={navLinks} />
       <ConsentBanner />
       <PageSlot>
-        <HydrateApart>
-          <Outlet />
-        </HydrateApart>
+        <PageApart />
       </PageSlot>
-      <HydrateApart>
-        <Footer />
-      </HydrateApart>
-      <HydrateApart>
-        <PlayerBar />
-      </HydrateApart>
+      <FooterApart />
+      <PlayerBar />
       <SiteDialogs />
       <Toaster />
       <AnalyticsTracker />

@@ -1,7 +1,12 @@
 import styled from 'styled-components';
 
+/**
+ * A card of fixed size: most of a row's cards are scrolled out of view, so the browser skips their
+ * layout and paint (and their cover's) until they come near (`content-visibility`).
+ */
 export const CardBox = styled.article<{ $width: number; $height: number }>`
   position: relative;
+  content-visibility: auto;
   flex: 0 0 auto;
   width: ${({ theme, $width }) => theme.space($width)};
   height: ${({ theme, $height }) => theme.space($height)};

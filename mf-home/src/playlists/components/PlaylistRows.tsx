@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
-import { Skeleton } from '@btb/shared-ui';
+import { hydrateApart, Skeleton } from '@btb/shared-ui';
 import { homeNamespace } from '../../homeNamespace';
 import { useGetPlaylistsQuery } from '../api/getPlaylists';
 import { cardSize } from '../cardSize';
@@ -18,6 +18,9 @@ const rowPlaceholderHeight = 360;
 const LoadingRows = styled(RowSection)`
   min-height: ${eagerRowCount * rowPlaceholderHeight}px;
 `;
+
+/** A row rendered with the page hydrates on its own: a few short tasks, not one long one. */
+const EagerRow = hydrateApart(PlaylistRow);
 
 /** All playlist rows of the home page. */
 export function PlaylistRows() {
@@ -48,7 +51,7 @@ export function PlaylistRows() {
     <>
       {playlists.map((playlist, index) =>
         index < eagerRowCount ? (
-          <PlaylistRow key={playlist.ppID} playlist={playlist} eagerCovers={index === 0} />
+          <EagerRow key={playlist.ppID} playlist={playlist} eagerCovers={index === 0} />
         ) : (
           <WhenNearViewport key={playlist.ppID} placeholderHeight={rowPlaceholderHeight}>
             <PlaylistRow playlist={playlist} />

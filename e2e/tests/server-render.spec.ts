@@ -152,7 +152,6 @@ test.describe('server rendering', () => {
     await page.goto('/song/1');
     await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click();
     await expect(playerBar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 });
 

@@ -26,9 +26,9 @@ const PageSlot = styled.div`
   min-height: 100vh;
 `;
 
-// The page and the footer hydrate apart, after the frame. The player bar does not: it is the engine
-// every player command goes to (it starts listening when it mounts), so it must be live before a
-// click on the page can give one (a click hydrates its part at once, the frame first).
+// The page and the footer hydrate apart, after the frame. The player bar does not: player commands
+// reach the audio engine through a listener the bar starts when it mounts, so it must be live
+// before a click on the page can give one (a click hydrates its part at once, the frame first).
 const PageApart = hydrateApart(Outlet);
 const FooterApart = hydrateApart(Footer);
 

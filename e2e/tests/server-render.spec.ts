@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { audioState, playerBar } from '../support/player';
 import { breakServerEntry } from '../support/releases';
+import { shellOrigin } from '../support/ports';
 import { siteRoutes } from '../support/routes';
 
 /** React reports a hydration mismatch as a console error (#418/#425 in production builds). */
@@ -121,14 +122,42 @@ test.describe('server rendering', () => {
     const asked: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
-      if ([`/api/song/${id}`, '/api/playlists', '/api/faqs'].includes(url.pathname))
-        asked.push(url.pathname);
+      const sent = [`/api/song/${id}`, '/api/playlists', '/api/faqs', '/api/auth/me'];
+      if (sent.includes(url.pathname)) asked.push(url.pathname);
     });
     await page.goto(`/song/${id}`);
     await page.waitForLoadState('networkidle');
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
+  });
+
+  test('a logged-in learner gets the session in the first HTML: the e-mail at once, no second ask', async ({
+    page,
+  }) => {
+    // The seeded demo learner (api/README.md); a session of its own, whatever other suites do.
+    const learner = { email: 'demo@beat2breakthrough.test', password: 'DemoLearner!2025' };
+    const login = await page.request.post('/api/auth/login', {
+      data: learner,
+      headers: { Origin: shellOrigin },
+    });
+    expect(login.ok()).toBe(true);
+    const loggedIn = `Logged in with: ${learner.email}`;
+    const first = await page.request.get('/', { headers: { 'Accept-Language': 'en' } });
+    // It carries a learner's e-mail: for this browser only, never a shared cache.
+    expect(first.headers()['cache-control']).toBe('private, no-cache');
+    expect(await first.text()).toContain(loggedIn);
+
+    const problems = watchHydration(page);
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/auth/me') asked.push(req.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('contentinfo')).toContainText(loggedIn);
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   test('a card play button works right after load: the bar shows the song and it plays', async ({

@@ -41,7 +41,7 @@ test.describe('how the site is served', () => {
     expect(chunk).toMatch(/\.[0-9a-f]{8}\.js$/);
     const chunkResponse = await request.get(`${searchOrigin}/${chunk}`);
     expect(chunkResponse.headers()['cache-control']).toContain('immutable');
-    expect((await request.get('/search')).headers()['cache-control']).toBe('no-cache');
+    expect((await request.get('/search')).headers()['cache-control']).toBe('private, no-cache');
     expect((await request.get('/remotes.json')).headers()['cache-control']).toBe('no-cache');
   });
 

@@ -11,6 +11,7 @@ import { isOverridden } from './federation/remoteOverride';
 import { keyOf } from './federation/remotePages';
 import { RemoteFallback } from './federation/RemoteFallback';
 import { RenderedRemotes } from './federation/RenderedRemotes';
+import { knownSession, restoreSession } from './auth/restoreSession';
 import { consentRestored } from './consent/consentSlice';
 import { mirrorConsentCookie, readConsent } from './consent/consentStorage';
 import type { ServerRenderState } from './server/renderContract';
@@ -61,6 +62,8 @@ export async function start(serverState: ServerRenderState | null, map: RemoteMa
     const afterHydration = adoptServerLanguage(serverState.language);
     store.dispatch(hydrateApi(serverState.api));
     store.dispatch(consentRestored(serverState.consent));
+    // As the server rendered it: the e-mail in the footer, premium playback.
+    restoreSession(store.dispatch, knownSession(store));
     hydrateRoot(
       container,
       <RenderedRemotes.Provider value={rendered}>{app}</RenderedRemotes.Provider>,

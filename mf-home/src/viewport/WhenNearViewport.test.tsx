@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { WhenNearViewport } from './WhenNearViewport';
 
@@ -58,5 +59,23 @@ describe('WhenNearViewport', () => {
       </WhenNearViewport>,
     );
     expect(screen.getByText('Questions')).toBeInTheDocument();
+  });
+
+  it('renders the children in a transition: the room stays while their code loads, no fallback', async () => {
+    // A row whose code is still on its way suspends. A plain update would hide the page's part
+    // behind the nearest fallback; a transition keeps what is shown (and renders in slices).
+    const Pending = lazy(() => new Promise<never>(() => {}));
+    const { container } = render(
+      <Suspense fallback={<p>Loading the page</p>}>
+        <p>Above</p>
+        <WhenNearViewport placeholderHeight={360}>
+          <Pending />
+        </WhenNearViewport>
+      </Suspense>,
+    );
+    await act(async () => firstObserver().callback([{ isIntersecting: true }]));
+    expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+    expect(screen.getByText('Above')).toBeVisible();
+    expect(container.querySelector('[aria-hidden="true"]')).toBeInTheDocument();
   });
 });

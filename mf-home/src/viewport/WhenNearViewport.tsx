@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Marker = styled.div<{ $height: number }>`
@@ -17,6 +17,9 @@ interface WhenNearViewportProps {
  * Renders its children once the place they would take comes within `margin` of the viewport, so
  * the code of a section far down the page is not part of the first load (nor of the server's HTML).
  * Without IntersectionObserver it renders right after the first render.
+ *
+ * The children render in a transition: React renders them in slices that yield to the browser (a
+ * plain state update renders a whole row of cards in one long task, which blocks a tap).
  */
 export function WhenNearViewport({
   children,
@@ -31,13 +34,14 @@ export function WhenNearViewport({
   useEffect(() => {
     const element = marker.current;
     if (near || !element) return;
+    const show = () => startTransition(() => setNear(true));
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
+      show();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) show();
       },
       { rootMargin: `${margin}px 0px` },
     );

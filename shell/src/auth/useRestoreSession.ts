@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
-import { playerActions } from '@btb/shared-player';
 import { useAppDispatch } from '@btb/shared-store';
 import { useCurrentSessionQuery } from './api/currentSession';
-import { loggedIn } from './authSlice';
+import { restoreSession } from './restoreSession';
 
-/** After a reload the HttpOnly session cookie is still there: show its e-mail again. */
+/**
+ * After a reload the HttpOnly session cookie is still there: show its e-mail again. A server-rendered
+ * page already carries the answer (nothing is asked, the store already holds what it says).
+ */
 export function useRestoreSession(): void {
   const { data } = useCurrentSessionQuery();
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    if (!data?.loggedIn) return;
-    if (data.email) dispatch(loggedIn(data.email));
-    dispatch(playerActions.setPremium(data.premium === true));
-  }, [data, dispatch]);
+  useEffect(() => restoreSession(dispatch, data), [data, dispatch]);
 }

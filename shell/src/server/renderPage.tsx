@@ -13,6 +13,7 @@ import { parseRemoteMap, type RemoteMap } from '../federation/remoteMap';
 import { remotePageRoutesFor } from '../federation/remotePageRoutes';
 import { keyOf } from '../federation/remotePages';
 import '../shellNamespace';
+import { prefetchSession } from './prefetchSession';
 import { preloadHints } from './preloadHints';
 import { requestLanguage } from './requestLanguage';
 import {
@@ -172,6 +173,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const [page] = await Promise.all([
     loadRoutePage(request, url, { store, language, map }),
     loadLanguage(language),
+    prefetchSession(store, request.remoteBudgetMs),
   ]);
   const unknownRoute = matchRoutes(routes, url.pathname)?.some(({ route }) => route.path === '*');
   const status = unknownRoute ? 404 : (page?.status ?? 200);

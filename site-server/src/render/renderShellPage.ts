@@ -49,8 +49,9 @@ export async function sendShellPage(
   template: string,
   options: ShellPageOptions,
 ): Promise<FastifyReply> {
-  // The page follows the request's language cookie and Accept-Language.
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie');
+  // The page follows the request's language cookie and Accept-Language, and carries its session
+  // (a logged-in learner's e-mail): kept by the browser only, never by a shared cache.
+  reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Language, Cookie');
   reply.type('text/html; charset=utf-8');
   if (options.renderer) {
     try {

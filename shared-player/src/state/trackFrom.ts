@@ -25,7 +25,13 @@ export function trackFromContent(item: ContentItem): PlayerTrack {
 }
 
 /** `creator` is what the bar shows (SPEC: the likes text); the song's own creator is the artist. */
-export function trackFromPlaylistSong(song: PlaylistSong, creator: string): PlayerTrack {
+export function trackFromPlaylistSong(
+  song: Pick<
+    PlaylistSong,
+    'songID' | 'songTitlePublic' | 'songTitle' | 'creator' | 'imageUrl' | 'ysnRestricted'
+  >,
+  creator: string,
+): PlayerTrack {
   return {
     id: song.songID,
     title: song.songTitlePublic || song.songTitle,

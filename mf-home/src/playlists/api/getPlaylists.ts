@@ -1,7 +1,7 @@
-import type { Playlist } from '@btb/shared-contract';
 import { apiRoutes } from '@btb/shared-contract';
 import type { Language } from '@btb/shared-i18n';
 import { baseApi } from '@btb/shared-store';
+import { homePlaylistsFrom, type HomePlaylist } from './homePlaylists';
 
 /**
  * GET /api/playlists: the home page's rows with their songs. The API also takes the optional
@@ -9,10 +9,9 @@ import { baseApi } from '@btb/shared-store';
  */
 export const playlistsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getPlaylists: build.query<Playlist[], Language>({
+    getPlaylists: build.query<HomePlaylist[], Language>({
       query: (language) => `${apiRoutes.playlists}?language=${encodeURIComponent(language)}`,
-      transformResponse: (response: unknown) =>
-        Array.isArray(response) ? (response as Playlist[]) : [],
+      transformResponse: homePlaylistsFrom,
       providesTags: ['Playlist'],
     }),
   }),

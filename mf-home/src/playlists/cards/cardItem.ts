@@ -1,5 +1,6 @@
-import type { ContentItem, PlaylistSong } from '@btb/shared-contract';
+import type { ContentItem } from '@btb/shared-contract';
 import { trackFromContent, trackFromPlaylistSong, type PlayerTrack } from '@btb/shared-player';
+import type { CardSong } from '../api/homePlaylists';
 
 /** What a home card shows and plays, whichever call it came from. */
 export interface CardItem {
@@ -14,7 +15,7 @@ export interface CardItem {
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** SPEC section 3: for playlist songs the creator field is the likes text ("1.2K likes"). */
-export function cardFromPlaylistSong(song: PlaylistSong, likesText: string): CardItem {
+export function cardFromPlaylistSong(song: CardSong, likesText: string): CardItem {
   const track = trackFromPlaylistSong(song, likesText);
   return {
     id: song.songID,

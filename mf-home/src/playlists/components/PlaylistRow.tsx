@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
-import type { Playlist, PlaylistSong } from '@btb/shared-contract';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { formatCount } from '@btb/shared-store';
 import { homeNamespace } from '../../homeNamespace';
 import { useGetCategoryContentQuery } from '../api/getCategoryContent';
+import type { CardSong, HomePlaylist } from '../api/homePlaylists';
 import { cardFromContent, cardFromPlaylistSong } from '../cards/cardItem';
 import { categoryFromHeadline } from '../categoryFromHeadline';
 import { cardSize } from '../cardSize';
@@ -11,7 +11,7 @@ import { RowContent } from './RowContent';
 import { RowHeader } from './RowHeader';
 import { RowSection } from './rowStyles';
 
-function useSongCards(songs: PlaylistSong[]) {
+function useSongCards(songs: CardSong[]) {
   const { t } = useTranslation(homeNamespace);
   const { language } = useLanguage();
   return useMemo(
@@ -30,7 +30,7 @@ function useSongCards(songs: PlaylistSong[]) {
 }
 
 interface PlaylistRowProps {
-  playlist: Playlist;
+  playlist: HomePlaylist;
   /** The first row's covers are the page's largest paint: fetch them first, not lazily. */
   eagerCovers?: boolean;
 }

@@ -1,4 +1,4 @@
-import type { Playlist } from '@btb/shared-contract';
+import type { HomePlaylist } from '../api/homePlaylists';
 import { PlayAllButton, type PlayerTrack } from '@btb/shared-player';
 import { useTranslation } from '@btb/shared-i18n';
 import { homeNamespace } from '../../homeNamespace';
@@ -8,7 +8,7 @@ import { RowIconLink } from './RowIconLink';
 import { RowHead, RowHeadline } from './rowStyles';
 
 interface RowHeaderProps {
-  playlist: Playlist;
+  playlist: HomePlaylist;
   headingId: string;
   /** The row's tracks in order, for Play all; none while they load. */
   tracks: PlayerTrack[];

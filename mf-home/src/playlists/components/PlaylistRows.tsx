@@ -5,11 +5,15 @@ import { homeNamespace } from '../../homeNamespace';
 import { useGetPlaylistsQuery } from '../api/getPlaylists';
 import { cardSize } from '../cardSize';
 import { CardSkeletons } from './CardSkeletons';
-import { WhenNearViewport } from '../../viewport/WhenNearViewport';
+import { hydrateWhenNear } from '../../viewport/hydrateWhenNear';
 import { PlaylistRow } from './PlaylistRow';
 import { RowHead, RowMessage, RowSection } from './rowStyles';
 
-/** Rows rendered with the page; the ones further down render as they come near the viewport. */
+/**
+ * Rows hydrated with the page. The server renders every row (a reader without JavaScript reads
+ * them all); the ones further down hydrate as they come near the viewport, or at once when reached
+ * into (rendered only in the browser, they render then).
+ */
 const eagerRowCount = 2;
 /** About one row's height (heading, cards, Show More), kept free until the row renders. */
 const rowPlaceholderHeight = 360;
@@ -21,6 +25,7 @@ const LoadingRows = styled(RowSection)`
 
 /** A row rendered with the page hydrates on its own: a few short tasks, not one long one. */
 const EagerRow = hydrateApart(PlaylistRow);
+const LaterRow = hydrateWhenNear(PlaylistRow, { placeholderHeight: rowPlaceholderHeight });
 
 /** All playlist rows of the home page. */
 export function PlaylistRows() {
@@ -53,9 +58,7 @@ export function PlaylistRows() {
         index < eagerRowCount ? (
           <EagerRow key={playlist.ppID} playlist={playlist} eagerCovers={index === 0} />
         ) : (
-          <WhenNearViewport key={playlist.ppID} placeholderHeight={rowPlaceholderHeight}>
-            <PlaylistRow playlist={playlist} />
-          </WhenNearViewport>
+          <LaterRow key={playlist.ppID} playlist={playlist} />
         ),
       )}
     </>

@@ -4,6 +4,9 @@ import type { AppDispatch, AppStore } from '@btb/shared-store';
 import { currentSessionApi } from './api/currentSession';
 import { loggedIn } from './authSlice';
 
+/** The answer of `/api/auth/me` without a session: a request without a cookie, or after logout. */
+export const noSession: MeResponse = { loggedIn: false, premium: false };
+
 /** What the answer of `/api/auth/me` means for the page: the footer's e-mail, premium playback. */
 export function restoreSession(dispatch: AppDispatch, session: MeResponse | undefined): void {
   if (!session?.loggedIn) return;

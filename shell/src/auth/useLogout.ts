@@ -3,6 +3,7 @@ import { useAppDispatch } from '@btb/shared-store';
 import { currentSessionApi } from './api/currentSession';
 import { useLogoutMutation } from './api/logout';
 import { loggedOut } from './authSlice';
+import { noSession } from './restoreSession';
 
 /** Forgets the login in this page only (the server session is already gone or ending). */
 export function useForgetLogin() {
@@ -11,12 +12,7 @@ export function useForgetLogin() {
     dispatch(loggedOut());
     dispatch(playerActions.setPremium(false));
     // The remembered answer of /api/auth/me must not log the learner back in.
-    dispatch(
-      currentSessionApi.util.upsertQueryData('currentSession', undefined, {
-        loggedIn: false,
-        premium: false,
-      }),
-    );
+    dispatch(currentSessionApi.util.upsertQueryData('currentSession', undefined, noSession));
   };
 }
 

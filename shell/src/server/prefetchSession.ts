@@ -1,6 +1,7 @@
+import { browserStorageKeys, cookieValue } from '@btb/shared-contract';
 import type { AppStore } from '@btb/shared-store';
 import { currentSessionApi } from '../auth/api/currentSession';
-import { knownSession, restoreSession } from '../auth/restoreSession';
+import { knownSession, noSession, restoreSession } from '../auth/restoreSession';
 import { withinBudget } from './withinBudget';
 
 /**
@@ -8,8 +9,18 @@ import { withinBudget } from './withinBudget';
  * browser does not ask again while it hydrates (an answer arriving then re-renders the frame and
  * restarts the page's hydration), and a logged-in learner's footer shows the e-mail at once. An
  * answer slower than `budgetMs`, or a failed one, stays out of the page: the browser asks then.
+ * A request without the session cookie has no session: nothing to ask.
  */
-export async function prefetchSession(store: AppStore, budgetMs: number): Promise<void> {
+export async function prefetchSession(
+  store: AppStore,
+  { cookie, budgetMs }: { cookie: string | undefined; budgetMs: number },
+): Promise<void> {
+  if (!cookieValue(cookie, browserStorageKeys.sessionCookie)) {
+    await store.dispatch(
+      currentSessionApi.util.upsertQueryData('currentSession', undefined, noSession),
+    );
+    return;
+  }
   try {
     await withinBudget(budgetMs, 'the session', () =>
       store.dispatch(

@@ -173,7 +173,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const [page] = await Promise.all([
     loadRoutePage(request, url, { store, language, map }),
     loadLanguage(language),
-    prefetchSession(store, request.remoteBudgetMs),
+    prefetchSession(store, { cookie: request.cookie, budgetMs: request.remoteBudgetMs }),
   ]);
   const unknownRoute = matchRoutes(routes, url.pathname)?.some(({ route }) => route.path === '*');
   const status = unknownRoute ? 404 : (page?.status ?? 200);

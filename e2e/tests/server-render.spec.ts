@@ -80,11 +80,6 @@ test.describe('server rendering', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
     await expect(page.getByTestId('playlist-row').first()).toBeVisible();
-    // Every row, also those the browser hydrates only when near, with its cards.
-    const playlists = (await (await page.request.get('/api/playlists')).json()) as unknown[];
-    const rows = page.getByTestId('playlist-row');
-    await expect(rows).toHaveCount(playlists.length);
-    await expect(rows.last().getByTestId('song-card').first()).toBeAttached();
     await page.getByRole('navigation').getByRole('link', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -5,15 +5,11 @@ import { homeNamespace } from '../../homeNamespace';
 import { useGetPlaylistsQuery } from '../api/getPlaylists';
 import { cardSize } from '../cardSize';
 import { CardSkeletons } from './CardSkeletons';
-import { hydrateWhenNear } from '../../viewport/hydrateWhenNear';
+import { WhenNearViewport } from '../../viewport/WhenNearViewport';
 import { PlaylistRow } from './PlaylistRow';
 import { RowHead, RowMessage, RowSection } from './rowStyles';
 
-/**
- * Rows hydrated with the page. The server renders every row (a reader without JavaScript reads
- * them all); the ones further down hydrate as they come near the viewport, or at once when reached
- * into (rendered only in the browser, they render then).
- */
+/** Rows rendered with the page; the ones further down render as they come near the viewport. */
 const eagerRowCount = 2;
 /** About one row's height (heading, cards, Show More), kept free until the row renders. */
 const rowPlaceholderHeight = 360;
@@ -25,7 +21,6 @@ const LoadingRows = styled(RowSection)`
 
 /** A row rendered with the page hydrates on its own: a few short tasks, not one long one. */
 const EagerRow = hydrateApart(PlaylistRow);
-const LaterRow = hydrateWhenNear(PlaylistRow, { placeholderHeight: rowPlaceholderHeight });
 
 /** All playlist rows of the home page. */
 export function PlaylistRows() {
@@ -58,7 +53,9 @@ export function PlaylistRows() {
         index < eagerRowCount ? (
           <EagerRow key={playlist.ppID} playlist={playlist} eagerCovers={index === 0} />
         ) : (
-          <LaterRow key={playlist.ppID} playlist={playlist} />
+          <WhenNearViewport key={playlist.ppID} placeholderHeight={rowPlaceholderHeight}>
+            <PlaylistRow playlist={playlist} />
+          </WhenNearViewport>
         ),
       )}
     </>

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { closeDialog, useAppDispatch } from '@btb/shared-store';
 
 /**
- * A stable close callback: the host's `onClose` when given, else close the store's dialog. Stable
- * because the shared Dialog re-runs its focus trap whenever its `onClose` changes identity.
+ * A stable close callback: the host's latest `onClose` when given, else close the store's dialog.
  */
 export function useCloseHandler(onClose: (() => void) | undefined): () => void {
   const dispatch = useAppDispatch();

@@ -49,8 +49,11 @@ describe('QueueView', () => {
     expect(upNext()).toEqual(['Song 3', 'Song 2', 'Song 4']);
     expect(screen.getByTestId('queue-next')).toHaveTextContent('Up next: Song 3');
     expect(screen.getByRole('button', { name: 'Move Song 3 up' })).toBeDisabled();
+    // Focus stays with the moved entry, on its button that still works, as soon as the move shows.
+    expect(screen.getByRole('button', { name: 'Move Song 3 down' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Move Song 2 down' }));
     expect(upNext()).toEqual(['Song 3', 'Song 4', 'Song 2']);
+    expect(screen.getByRole('button', { name: 'Move Song 2 up' })).toHaveFocus();
   });
 
   it('removes a track, jumps to one, and clears everything but the current track', async () => {

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { useAppDispatch, useAppSelector } from '@btb/shared-store';
@@ -32,16 +33,30 @@ const Footer = styled.div`
   margin-top: 20px;
 `;
 
-/** Moves focus back to the moved entry's button, which React re-created in its new place. */
-function refocus(key: number, action: 'up' | 'down') {
-  requestAnimationFrame(() => {
-    const selector = (a: string) => `button[data-queue-key="${key}"][data-action="${a}"]`;
-    const button = document.querySelector<HTMLButtonElement>(selector(action));
+type MoveAction = 'up' | 'down';
+
+/**
+ * Moves focus back to the moved entry's button once the move is on screen (its "up" button may
+ * have become disabled at the top: then its "down" one). Done in a layout effect of the commit that
+ * reordered the keys, not in a timer or the next frame, which could run before React commits the
+ * move when the page is busy and focus a button about to be disabled.
+ */
+function useRefocusAfterMove(keys: readonly number[]) {
+  const pending = useRef<{ key: number; action: MoveAction } | undefined>(undefined);
+  useLayoutEffect(() => {
+    const moved = pending.current;
+    if (!moved) return;
+    pending.current = undefined;
+    const selector = (a: MoveAction) => `button[data-queue-key="${moved.key}"][data-action="${a}"]`;
+    const button = document.querySelector<HTMLButtonElement>(selector(moved.action));
     const other = document.querySelector<HTMLButtonElement>(
-      selector(action === 'up' ? 'down' : 'up'),
+      selector(moved.action === 'up' ? 'down' : 'up'),
     );
     (button && !button.disabled ? button : other)?.focus();
-  });
+  }, [keys]);
+  return (key: number, action: MoveAction) => {
+    pending.current = { key, action };
+  };
 }
 
 /** Now playing, up next and history; jump, remove, move up or down, clear. */
@@ -56,10 +71,11 @@ export function QueueView({ onClose }: { onClose: () => void }) {
   const isPreview = (track: PlayerTrack) => track.ysnRestricted === 1 && !state.premium;
   const jump = (position: number) => dispatch(playerActions.jumpTo(position));
   const remove = (position: number) => dispatch(playerActions.removeFromQueue(position));
+  const refocusAfterMove = useRefocusAfterMove(keys);
   const move = (position: number, step: -1 | 1) => {
-    dispatch(playerActions.moveInQueue({ position, step }));
     const key = keys[position];
-    if (key !== undefined) refocus(key, step < 0 ? 'up' : 'down');
+    if (key !== undefined) refocusAfterMove(key, step < 0 ? 'up' : 'down');
+    dispatch(playerActions.moveInQueue({ position, step }));
   };
   const row = (track: PlayerTrack, position: number) => ({
     track,

@@ -1,11 +1,16 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { focusableWithin } from './focusable';
 
 /**
  * While mounted: moves focus into the container, keeps Tab inside it, calls `onEscape` on Escape,
  * and gives focus back to whatever had it before.
+ *
+ * Set up once per mount: callers pass a new `onEscape` on every render (an inline arrow), and the
+ * trap must not re-run then, or each render of the caller (the player bar on every queue change)
+ * would send focus to the opener and back to the dialog's first control.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape: () => void): void {
+  const escape = useEffectEvent(onEscape);
   useEffect(() => {
     const node = container.current;
     if (!node) return;
@@ -16,7 +21,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onEscape();
+        escape();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -40,5 +45,5 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
       node.removeEventListener('keydown', onKeyDown);
       previouslyFocused?.focus?.();
     };
-  }, [container, onEscape]);
+  }, [container]);
 }

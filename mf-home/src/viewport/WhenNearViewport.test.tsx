@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { WhenNearViewport } from './WhenNearViewport';
 
@@ -76,6 +78,41 @@ describe('WhenNearViewport', () => {
     await act(async () => firstObserver().callback([{ isIntersecting: true }]));
     expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
     expect(screen.getByText('Above')).toBeVisible();
-    expect(container.querySelector('[aria-hidden="true"]')).toBeInTheDocument();
+    expect(container.querySelector('noscript')).toBeInTheDocument();
+  });
+
+  it('puts the children in the server HTML inside <noscript>, which the browser neither renders nor hydrates', async () => {
+    const renders: string[] = [];
+    function Row() {
+      renders.push('row');
+      return <h2>Row three</h2>;
+    }
+    const page = (
+      <main>
+        <WhenNearViewport placeholderHeight={360}>
+          <Row />
+        </WhenNearViewport>
+      </main>
+    );
+    const html = renderToString(page);
+    expect(html).toMatch(/<noscript><h2>Row three<\/h2><\/noscript>/);
+    expect(renders).toEqual(['row']);
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const recoverable: unknown[] = [];
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    // Hydrated without rendering the row: it renders when near.
+    expect(renders).toEqual(['row']);
+    act(() => firstObserver().callback([{ isIntersecting: true }]));
+    expect(renders).toEqual(['row', 'row']);
+    expect(container.querySelector('noscript')).not.toBeInTheDocument();
+    expect(container.querySelector('h2')).toHaveTextContent('Row three');
   });
 });

@@ -15,8 +15,13 @@ interface WhenNearViewportProps {
 
 /**
  * Renders its children once the place they would take comes within `margin` of the viewport, so
- * the code of a section far down the page is not part of the first load (nor of the server's HTML).
- * Without IntersectionObserver it renders right after the first render.
+ * their render and hydration are not part of the first load. Without IntersectionObserver it
+ * renders right after the first render.
+ *
+ * Until then the children stand in a `<noscript>`: the server renders them there, so a reader (or
+ * crawler) without JavaScript reads the whole page, while a browser with scripts neither parses
+ * that HTML into elements nor hydrates it (React renders nothing inside a `noscript` in the
+ * browser), so it costs the first load a few kilobytes of text and no script time.
  *
  * The children render in a transition: React renders them in slices that yield to the browser (a
  * plain state update renders a whole row of cards in one long task, which blocks a tap).
@@ -52,6 +57,8 @@ export function WhenNearViewport({
   return near ? (
     <>{children}</>
   ) : (
-    <Marker ref={marker} $height={placeholderHeight} aria-hidden="true" />
+    <Marker ref={marker} $height={placeholderHeight}>
+      <noscript>{children}</noscript>
+    </Marker>
   );
 }

@@ -8,7 +8,8 @@ import {
   type CatalogueReport,
 } from './benchDatabase';
 import { cannon, pick, seeded, type LoadResult } from './cannon';
-import { startServerProcess } from './serverProcess';
+import { captureAnswers, sameBytesEnv, sameBytesPath } from './sameBytes';
+import { startServerProcess, type ServerProcess } from './serverProcess';
 
 /** Search terms as people type them: common words, a title fragment, a code, one that finds nothing. */
 export const searchTerms = [
@@ -37,6 +38,12 @@ export interface ApiLoadRun {
   hello: LoadResult[];
   /** The cached reads of issue 15 point 5, each held against hello-world. */
   cachedReads: LoadResult[];
+  /**
+   * Per cached read, the bare hello-world server sending that read's answers byte for byte
+   * (measured right before the read): what the bodies alone cost any server and the load generator.
+   * `bodyBytes` is their mean size as sent.
+   */
+  sameBytes: (LoadResult & { bodyBytes: number })[];
   /** Other figures: uncached song detail, search at 10 connections. */
   other: LoadResult[];
   soak: LoadResult & { rss: RssSummary; healthyAfter: boolean };
@@ -106,14 +113,17 @@ async function measureOne(
   const ids = await songIds(database);
   const env = benchApiEnv(database);
   const api = await startServerProcess('apiServer.ts', apiPort, env);
-  const hello = await startServerProcess('helloServer.ts', helloPort, env);
+  let hello: ServerProcess | undefined;
   try {
     const random = seeded(42);
     const base = `http://127.0.0.1:${apiPort}`;
     const helloBase = `http://127.0.0.1:${helloPort}`;
-    const search = () => `/api/content/search?q=${encodeURIComponent(pick(searchTerms, random))}`;
+    const anyOf = (paths: string[]) => () => pick(paths, random);
+    const searchPaths = searchTerms.map(
+      (term) => `/api/content/search?q=${encodeURIComponent(term)}`,
+    );
+    const search = anyOf(searchPaths);
     const popular = ids.slice(0, popularSongs);
-    const song = () => `/api/song/${pick(popular, random)}`;
     const anySong = () => `/api/song/${pick(ids, random)}`;
     // Asked as browsers ask: the API keeps each cached body compressed too (playlists: 113 KB as
     // JSON, 18 KB as brotli), so it sends those bytes without compressing per request.
@@ -126,19 +136,40 @@ async function measureOne(
         seconds: loadSeconds,
         paths,
         headers,
-        serverPid: url === helloBase ? hello.pid : api.pid,
+        serverPid: url === helloBase ? hello?.pid : api.pid,
       });
-    const reads: [string, () => string][] = [
-      ['playlists', () => '/api/playlists'],
-      [`song detail (${popularSongs} songs)`, song],
-      ['search', search],
-      ['hero slides', () => '/api/hero-slides?language=en'],
-      ['FAQs', () => '/api/faqs?language=en'],
-      ['book overview', () => '/api/book-overview/DE_EN'],
+    // Each read asks for one of its paths at random per request.
+    const reads: { name: string; paths: string[] }[] = [
+      { name: 'playlists', paths: ['/api/playlists'] },
+      {
+        name: `song detail (${popularSongs} songs)`,
+        paths: popular.map((id) => `/api/song/${id}`),
+      },
+      { name: 'search', paths: searchPaths },
+      { name: 'hero slides', paths: ['/api/hero-slides?language=en'] },
+      { name: 'FAQs', paths: ['/api/faqs?language=en'] },
+      { name: 'book overview', paths: ['/api/book-overview/DE_EN'] },
     ];
     // A short warm-up so the first figures do not include JIT and connection-pool start.
-    for (const [, paths] of reads)
-      await cannon({ name: 'warm-up', url: base, connections: 20, seconds: 1, paths });
+    for (const read of reads)
+      await cannon({
+        name: 'warm-up',
+        url: base,
+        connections: 20,
+        seconds: 1,
+        paths: anyOf(read.paths),
+      });
+    // Every answer the reads ask for, as the API sent it, for the bare server to send alike.
+    const captured = await captureAnswers(
+      base,
+      reads.flatMap((read) => read.paths),
+      headers,
+    );
+    const capturedAt = new Map(captured.answers.map((answer, index) => [answer.path, index]));
+    hello = await startServerProcess('helloServer.ts', helloPort, {
+      ...env,
+      [sameBytesEnv]: captured.file,
+    });
     await cannon({
       name: 'warm-up',
       url: helloBase,
@@ -151,18 +182,25 @@ async function measureOne(
     const measureHello = async () =>
       helloRuns.push(await run('hello-world (bare Fastify)', helloBase, () => '/'));
     const cachedReads: LoadResult[] = [];
-    for (const [name, paths] of reads) {
-      // Hello-world right before each read; then the read's own priming (entries live 30 s).
+    const sameBytes: ApiLoadRun['sameBytes'] = [];
+    for (const read of reads) {
+      // Hello-world right before each read, then the same server sending the read's answers byte
+      // for byte; then the read itself, as cache hits: every answer it asks for is loaded just
+      // before it (entries live 30 s).
       await measureHello();
-      // Measured as cache hits: every answer the run asks for is loaded (entries live 30 s) just
-      // before it, the 1,000 songs each once.
-      if (paths === song)
-        await prime(
-          base,
-          popular.map((id) => `/api/song/${id}`),
-        );
+      const sizes = read.paths.map((path) => captured.answers[capturedAt.get(path) ?? 0]);
+      sameBytes.push({
+        ...(await run('same bytes, bare Fastify', helloBase, () =>
+          sameBytesPath(capturedAt.get(pick(read.paths, random)) ?? 0),
+        )),
+        bodyBytes: Math.round(
+          sizes.reduce((sum, answer) => sum + (answer?.body.length ?? 0), 0) / sizes.length,
+        ),
+      });
+      await prime(base, read.paths);
+      const paths = anyOf(read.paths);
       await cannon({ name: 'warm-up', url: base, connections: 20, seconds: 1, paths, headers });
-      cachedReads.push(await run(name, base, paths));
+      cachedReads.push(await run(read.name, base, paths));
     }
     await measureHello();
     await hello.stop();
@@ -172,6 +210,7 @@ async function measureOne(
         catalogue,
         hello: helloRuns,
         cachedReads,
+        sameBytes,
         other: [],
         soak: {
           ...skipped('soak'),
@@ -234,11 +273,12 @@ async function measureOne(
       catalogue,
       hello: helloRuns,
       cachedReads,
+      sameBytes,
       other,
       soak: { ...soak, rss: rssSummary, healthyAfter },
     };
   } finally {
-    await hello.stop().catch(() => undefined);
+    await hello?.stop().catch(() => undefined);
     await api.stop();
   }
 }

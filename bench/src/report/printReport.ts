@@ -112,7 +112,7 @@ function apiRun(run: ApiLoadRun, out: string[]): void {
   const helloRps = hello.reduce((sum, t) => sum + t.requestsPerSecond, 0) / hello.length;
   const helloP99 = hello.reduce((sum, t) => sum + t.p99Ms, 0) / hello.length;
   const helloCpu = hello.reduce((sum, t) => sum + (t.serverCpuUsPerRequest ?? 0), 0) / hello.length;
-  for (const t of cachedReads) {
+  for (const [index, t] of cachedReads.entries()) {
     const share = helloRps > 0 ? t.requestsPerSecond / helloRps : 0;
     const factor = helloP99 > 0 ? t.p99Ms / helloP99 : Infinity;
     const ok =
@@ -124,6 +124,20 @@ function apiRun(run: ApiLoadRun, out: string[]): void {
         ? `, ${(t.serverCpuUsPerRequest / helloCpu).toFixed(1)}× hello's CPU`
         : '';
     out.push(loadRow(t, `  ${share.toFixed(2)}×, ${factor.toFixed(2)}×${cpu}  ${verdict(ok)}`));
+    const same = run.sameBytes[index];
+    if (same) {
+      // The body's own ceiling: hello-world's server sending this read's answer byte for byte.
+      const size =
+        same.bodyBytes < 1024 ? `${same.bodyBytes} B` : `${(same.bodyBytes / 1024).toFixed(1)} KB`;
+      const name = `  same ${size} from bare Fastify`;
+      const ofSame = same.requestsPerSecond > 0 ? t.requestsPerSecond / same.requestsPerSecond : 0;
+      out.push(
+        loadRow(
+          { ...same, name },
+          `  ${(helloRps > 0 ? same.requestsPerSecond / helloRps : 0).toFixed(2)}×, ${(helloP99 > 0 ? same.p99Ms / helloP99 : 0).toFixed(2)}×; the read reaches ${ofSame.toFixed(2)}× of it`,
+        ),
+      );
+    }
   }
   for (const t of other) out.push(loadRow(t));
   const search = other.find((t) => t.name === 'search');

@@ -38,8 +38,8 @@ type MoveAction = 'up' | 'down';
 /**
  * Moves focus back to the moved entry's button once the move is on screen (its "up" button may
  * have become disabled at the top: then its "down" one). Done in a layout effect of the commit that
- * reordered the keys, not in a timer or the next frame, which could run before React commits the
- * move when the page is busy and focus a button about to be disabled.
+ * reordered the keys, when the buttons are in their new place and state, rather than in a frame
+ * callback whose timing depends on whatever else the page is doing.
  */
 function useRefocusAfterMove(keys: readonly number[]) {
   const pending = useRef<{ key: number; action: MoveAction } | undefined>(undefined);

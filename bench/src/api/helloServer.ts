@@ -1,21 +1,22 @@
 import Fastify from 'fastify';
-import { readAnswers, sameBytesEnv, sameBytesPath } from './sameBytes';
+import { readAnswers, sameBytesEnv } from './sameBytes';
 
 /**
  * The baseline: a bare Fastify hello-world, the ceiling of what this machine serves per core. It
- * also sends, as they are, the API answers the bench captured (`/same/<i>`), so each cached read
- * can be held against a bare server sending its very bytes.
+ * also sends, as they are, the API answers the bench captured, at their own paths and queries, so
+ * each cached read can be held against a bare server sending its very bytes.
  */
 async function main(): Promise<void> {
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
-  readAnswers(process.env[sameBytesEnv]).forEach((answer, index) =>
-    app.get(sameBytesPath(index), (_request, reply) => {
-      reply.header('content-type', answer.contentType);
-      if (answer.contentEncoding) reply.header('content-encoding', answer.contentEncoding);
-      return reply.send(answer.body);
-    }),
-  );
+  const answers = readAnswers(process.env[sameBytesEnv]);
+  app.get('/api/*', (request, reply) => {
+    const answer = answers.get(request.url);
+    if (!answer) return reply.code(404).send();
+    reply.header('content-type', answer.contentType);
+    if (answer.contentEncoding) reply.header('content-encoding', answer.contentEncoding);
+    return reply.send(answer.body);
+  });
   await app.listen({ host: '127.0.0.1', port: Number(process.argv[2]) });
   console.log('ready');
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

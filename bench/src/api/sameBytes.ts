@@ -18,9 +18,6 @@ export interface CapturedAnswer {
 /** The environment variable that hands the captured answers to `helloServer.ts`. */
 export const sameBytesEnv = 'BENCH_SAME_BYTES';
 
-/** The baseline's path for the `index`-th captured answer. */
-export const sameBytesPath = (index: number): string => `/same/${index}`;
-
 /** GETs `path` and keeps the body undecoded (fetch would decompress it). */
 function rawGet(base: string, pathname: string, headers: Record<string, string>) {
   return new Promise<CapturedAnswer>((resolve, reject) => {
@@ -43,27 +40,34 @@ function rawGet(base: string, pathname: string, headers: Record<string, string>)
   });
 }
 
-/** Asks the API for each path once and writes the answers to a file for the baseline server. */
+/**
+ * Asks the API for each path once and writes the answers to a file for the baseline server, which
+ * answers each at the same path and query.
+ */
 export async function captureAnswers(
   base: string,
   paths: string[],
   headers: Record<string, string>,
-): Promise<{ file: string; answers: CapturedAnswer[] }> {
-  const answers: CapturedAnswer[] = [];
-  for (const pathname of paths) answers.push(await rawGet(base, pathname, headers));
+): Promise<{ file: string; answers: Map<string, CapturedAnswer> }> {
+  const answers = new Map<string, CapturedAnswer>();
+  for (const pathname of paths) answers.set(pathname, await rawGet(base, pathname, headers));
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'btb-same-bytes-')), 'answers.json');
   writeFileSync(
     file,
-    JSON.stringify(answers.map((answer) => ({ ...answer, body: answer.body.toString('base64') }))),
+    JSON.stringify(
+      [...answers.values()].map((answer) => ({ ...answer, body: answer.body.toString('base64') })),
+    ),
   );
   return { file, answers };
 }
 
-/** Reads what `captureAnswers` wrote; none when the variable is unset. */
-export function readAnswers(file: string | undefined): CapturedAnswer[] {
-  if (!file) return [];
+/** Reads what `captureAnswers` wrote, by path and query; none when the variable is unset. */
+export function readAnswers(file: string | undefined): Map<string, CapturedAnswer> {
+  if (!file) return new Map();
   const stored = JSON.parse(readFileSync(file, 'utf8')) as (Omit<CapturedAnswer, 'body'> & {
     body: string;
   })[];
-  return stored.map((answer) => ({ ...answer, body: Buffer.from(answer.body, 'base64') }));
+  return new Map(
+    stored.map((answer) => [answer.path, { ...answer, body: Buffer.from(answer.body, 'base64') }]),
+  );
 }

@@ -112,9 +112,11 @@ function apiRun(run: ApiLoadRun, out: string[]): void {
   const helloRps = hello.reduce((sum, t) => sum + t.requestsPerSecond, 0) / hello.length;
   const helloP99 = hello.reduce((sum, t) => sum + t.p99Ms, 0) / hello.length;
   const helloCpu = hello.reduce((sum, t) => sum + (t.serverCpuUsPerRequest ?? 0), 0) / hello.length;
+  const rpsShare = (t: LoadResult) => (helloRps > 0 ? t.requestsPerSecond / helloRps : 0);
+  const p99Factor = (t: LoadResult) => (helloP99 > 0 ? t.p99Ms / helloP99 : Infinity);
   for (const [index, t] of cachedReads.entries()) {
-    const share = helloRps > 0 ? t.requestsPerSecond / helloRps : 0;
-    const factor = helloP99 > 0 ? t.p99Ms / helloP99 : Infinity;
+    const share = rpsShare(t);
+    const factor = p99Factor(t);
     const ok =
       share >= budgets.cachedReadRpsShare &&
       factor <= budgets.cachedReadP99Factor &&
@@ -134,7 +136,7 @@ function apiRun(run: ApiLoadRun, out: string[]): void {
       out.push(
         loadRow(
           { ...same, name },
-          `  ${(helloRps > 0 ? same.requestsPerSecond / helloRps : 0).toFixed(2)}×, ${(helloP99 > 0 ? same.p99Ms / helloP99 : 0).toFixed(2)}×; the read reaches ${ofSame.toFixed(2)}× of it`,
+          `  ${rpsShare(same).toFixed(2)}×, ${p99Factor(same).toFixed(2)}×; the read reaches ${ofSame.toFixed(2)}× of it`,
         ),
       );
     }

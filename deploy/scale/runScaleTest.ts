@@ -127,10 +127,12 @@ async function main(): Promise<number> {
       log('process 1 back');
       await new Promise((resolve) => setTimeout(resolve, seconds * 100));
       log('SIGTERM process 2 (drain), then restart');
+      const drainStarted = Date.now();
       const code = await drained.stop('SIGTERM');
+      const drainMs = Date.now() - drainStarted;
       await drained.start();
-      log(`process 2 drained (exit ${code}) and back`);
-      return code;
+      log(`process 2 drained (exit ${code}, ${drainMs} ms) and back`);
+      return { code, drainMs };
     })();
     const load = await runMixedLoad({
       shellUrl,
@@ -142,7 +144,7 @@ async function main(): Promise<number> {
       connections,
       seconds,
     });
-    const drainExit = await chaos;
+    const drain = await chaos;
 
     const processUrls = processes.map((p) => p.url);
     const missing = await missingAcknowledged(databaseUrl, load.posts.acknowledged);
@@ -166,9 +168,9 @@ async function main(): Promise<number> {
       },
       {
         check: 'SIGKILL + restart, SIGTERM drain + restart',
-        measured: `process 1 started ${killed.starts}x; process 2 exit ${drainExit}, started ${drained.starts}x`,
+        measured: `process 1 started ${killed.starts}x; process 2 exit ${drain.code} after ${drain.drainMs} ms, started ${drained.starts}x`,
         goal: 'drain exits 0',
-        ok: drainExit === 0 && killed.starts === 2 && drained.starts === 2,
+        ok: drain.code === 0 && killed.starts === 2 && drained.starts === 2,
       },
       {
         check: `login attempts spread over ${processCount} processes`,

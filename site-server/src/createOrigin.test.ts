@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { buildApiApp, loadApiConfig, type Db, type TrustProxy } from '@btb/api';
 import { createOrigin } from './createOrigin';
 import { addPageSecurityHeaders } from './securityHeaders';
@@ -103,5 +104,90 @@ describe('API answers are the API’s', () => {
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(res.headers.get('x-frame-options')).toBe('DENY');
     }
+  });
+});
+
+describe('draining', () => {
+  /** One GET through `agent`, with the answer's status and headers. */
+  function get(url: string, agent: http.Agent) {
+    return new Promise<http.IncomingMessage>((resolve, reject) => {
+      http
+        .get(url, { agent }, (res) => res.resume().on('end', () => resolve(res)))
+        .on('error', reject);
+    });
+  }
+
+  /**
+   * An origin whose `path` (on the API, or the origin's own) is answered by `answer` once
+   * released, with one request of it in flight on a kept-alive connection (as a proxy in front
+   * keeps them) when `close()` starts.
+   */
+  async function drainWithSlowRequestInFlight(
+    path: '/api/slow' | '/slow',
+    answer: (reply: FastifyReply) => unknown,
+  ) {
+    const api = Fastify();
+    // A reply is thenable: it is passed in an object so the promise does not wait on it.
+    let arrived!: (request: { reply: FastifyReply }) => void;
+    const inFlight = new Promise<{ reply: FastifyReply }>((resolve) => (arrived = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slow = async (_request: unknown, reply: FastifyReply) => {
+      arrived({ reply });
+      await released;
+      return answer(reply);
+    };
+    if (path === '/api/slow') api.get(path, slow);
+    await api.ready();
+    open.push(api);
+    const origin = await createOrigin(api, false);
+    if (path === '/slow') origin.get(path, slow);
+    let draining!: () => void;
+    const drainStarted = new Promise<void>((resolve) => (draining = resolve));
+    origin.addHook('preClose', async () => draining());
+    const base = await origin.listen({ host: '127.0.0.1', port: 0 });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const answered = get(`${base}${path}`, agent);
+    const { reply } = await inFlight;
+    return {
+      reply,
+      async closeWhileInFlight() {
+        const closed = origin.close();
+        await drainStarted;
+        // One turn of the event loop: Fastify has closed the connections idle at the start.
+        await new Promise(setImmediate);
+        release();
+        const res = await answered;
+        // Unless the connection ends, this waits for the server's keep-alive timeout (72 s).
+        await closed;
+        agent.destroy();
+        return res;
+      },
+    };
+  }
+
+  it.each(['/api/slow', '/slow'] as const)(
+    'answers a request to %s in flight, then ends its kept-alive connection',
+    async (path) => {
+      const { closeWhileInFlight } = await drainWithSlowRequestInFlight(path, () => 'done');
+      const res = await closeWhileInFlight();
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.connection).toBe('close');
+    },
+  );
+
+  it('closes the connection of a stream whose headers went out before the drain, once it ends', async () => {
+    const { reply, closeWhileInFlight } = await drainWithSlowRequestInFlight(
+      '/api/slow',
+      (streaming) => {
+        streaming.raw.end('rest');
+        return streaming;
+      },
+    );
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/plain' });
+    reply.raw.write('start');
+    const res = await closeWhileInFlight();
+    expect(res.statusCode).toBe(200);
   });
 });

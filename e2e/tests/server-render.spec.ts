@@ -177,6 +177,25 @@ test.describe('server rendering', () => {
     await expect.poll(async () => (await audioState(page)).paused).toBe(false);
   });
 
+  test('a Play clicked before the scripts have run is carried out once they have', async ({
+    page,
+  }) => {
+    // The shell's entry script is held back, as on a slow connection: the page is server HTML.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const card = page.getByTestId('playlist-row').first().getByTestId('song-card').first();
+    const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    await card.getByRole('button', { name: /^Play/ }).click();
+    release();
+    await expect(playerBar(page)).toContainText(title);
+    await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  });
+
   test('on a slow phone, a Play clicked while the page still hydrates reaches the player', async ({
     page,
   }) => {

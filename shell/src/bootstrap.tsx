@@ -11,6 +11,7 @@ import { isOverridden } from './federation/remoteOverride';
 import { keyOf } from './federation/remotePages';
 import { RemoteFallback } from './federation/RemoteFallback';
 import { RenderedRemotes } from './federation/RenderedRemotes';
+import { replayEarlyClicks } from './hydration/earlyClicks';
 import { knownSession, restoreSession } from './auth/restoreSession';
 import { consentRestored } from './consent/consentSlice';
 import { mirrorConsentCookie, readConsent } from './consent/consentStorage';
@@ -68,6 +69,7 @@ export async function start(serverState: ServerRenderState | null, map: RemoteMa
       container,
       <RenderedRemotes.Provider value={rendered}>{app}</RenderedRemotes.Provider>,
     );
+    replayEarlyClicks();
     afterHydration();
     // A choice saved before the consent cookie existed: apply it and mirror it to the cookie.
     const stored = readConsent();
@@ -79,4 +81,6 @@ export async function start(serverState: ServerRenderState | null, map: RemoteMa
   }
   container.replaceChildren();
   createRoot(container).render(app);
+  // The server's buttons are gone: nothing clicked early is replayed, and clicks are no longer kept.
+  replayEarlyClicks();
 }

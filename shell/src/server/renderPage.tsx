@@ -25,6 +25,7 @@ import {
 import { pageOf } from '../federation/pageOf';
 import { loadServerPage } from '../federation/serverFederation';
 import { withinBudget } from './withinBudget';
+import { earlyClicksScript } from '../hydration/earlyClicks';
 
 interface LoadedPage {
   key: string;
@@ -199,6 +200,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     remotes: [...rendered.keys()],
   };
   const head =
+    earlyClicksScript(request.nonce) +
     (page?.hints ?? '') +
     `<script type="application/json" id="${serverStateElementId}" nonce="${request.nonce}">` +
     `${jsonForScript(state)}</script>`;

@@ -31,9 +31,12 @@ function captureEarlyClicks(key: string): void {
   Reflect.set(window, key, early);
 }
 
+/** The script's text, made once: every server-rendered page carries it. */
+const earlyClicksSource = `(${captureEarlyClicks.toString()})(${JSON.stringify(earlyClicksKey)})`;
+
 /** The inline script for the page's head (it carries the response's CSP nonce). */
 export function earlyClicksScript(nonce: string): string {
-  return `<script nonce="${nonce}">(${captureEarlyClicks.toString()})(${JSON.stringify(earlyClicksKey)})</script>`;
+  return `<script nonce="${nonce}">${earlyClicksSource}</script>`;
 }
 
 /**

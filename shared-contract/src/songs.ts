@@ -1,12 +1,26 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CodeSchema, RestrictedFlagSchema } from './common';
 
+/** One word of a sung line, as the voice sings it: the line's own text, punctuation kept. */
+export const LyricWordSchema = Type.Object({
+  text: Type.String(),
+  /** Seconds from the start of the song when the voice starts the word. */
+  start: Type.Number(),
+  /** Seconds from the start of the song when the voice ends the word. */
+  end: Type.Number(),
+});
+export type LyricWord = Static<typeof LyricWordSchema>;
+
 /** One sung line of a song, timed to its audio, with its translation into the learner's language. */
 export const LyricLineSchema = Type.Object({
-  /** Seconds from the start of the song when the line begins. */
+  /** Seconds from the start of the song when the line begins (its first word). */
   start: Type.Number(),
+  /** Seconds from the start of the song when the voice ends the line (its last word). */
+  end: Type.Number(),
   text: Type.String(),
   translation: Type.String(),
+  /** The line's words in order, timed by the synthesizer that sang them; joined by spaces they are `text`. */
+  words: Type.Array(LyricWordSchema),
 });
 export type LyricLine = Static<typeof LyricLineSchema>;
 

@@ -14,11 +14,14 @@ export interface PasswordHashParams {
 }
 
 export interface MediaOptions {
-  /** Length of each generated full song. */
+  /**
+   * Length of a song before it is voiced, and of a song without sung lines; a voiced song is as
+   * long as its lines need (api/src/voice).
+   */
   songSeconds: number;
   /** Length of the preview rendition of restricted songs (SPEC: 20 s). */
   previewSeconds: number;
-  podcastSeconds: number;
+  /** Sample rate of the generated MP3s; the synthesizer's own 22,050 Hz needs no resampling. */
   sampleRate: number;
 }
 
@@ -57,8 +60,7 @@ export const owaspScrypt: PasswordHashParams = { cost: 2 ** 17, blockSize: 8, pa
 export const defaultMedia: MediaOptions = {
   songSeconds: 48,
   previewSeconds: 20,
-  podcastSeconds: 45,
-  sampleRate: 16000,
+  sampleRate: 22050,
 };
 
 function parseCookieSecure(value: string | undefined): boolean | 'auto' {

@@ -4,17 +4,14 @@ import type { MediaOptions } from '../config/loadApiConfig';
 import type { Db } from '../db/Db';
 import { coverSvg, heroSvg } from './coverSvg';
 import { encodeGradientWebp } from './encodeGradientWebp';
-import { encodeWav } from './encodeWav';
+import { voiceCatalogue } from '../voice/voiceCatalogue';
 import { mediaFolders } from './mediaFolders';
-import { previewOf, synthesizePodcast, synthesizeSong } from './synthesizeSong';
 import { exists, writeFileAtomic } from './writeFileAtomic';
 
-interface SongMediaRow {
+interface SongImageRow {
   slug: string;
   image_name: string;
   thumb_name: string;
-  audio_name: string;
-  preview_name: string | null;
 }
 
 export interface MediaReport {
@@ -25,7 +22,8 @@ export const heroImages = ['hero-welcome.svg', 'hero-learning-plan.svg', 'hero-t
 
 /**
  * Creates every media file the catalogue names that is not on disk yet. Existing audio is kept (it
- * is slow to make); drawn images are cheap, so one that differs from today's drawing is redrawn.
+ * is slow to make: songs are sung, see voiceCatalogue); drawn images are cheap, so one that differs
+ * from today's drawing is redrawn.
  */
 export async function generateMedia(
   db: Db,
@@ -50,34 +48,13 @@ export async function generateMedia(
   for (const name of heroImages)
     await ensureDrawing(path.join(folders.images, name), heroSvg(name));
 
-  const songs = await db.query<SongMediaRow>(
-    'SELECT slug, image_name, thumb_name, audio_name, preview_name FROM songs ORDER BY id',
+  const songs = await db.query<SongImageRow>(
+    'SELECT slug, image_name, thumb_name FROM songs ORDER BY id',
   );
-  const { sampleRate } = options;
   for (const song of songs) {
     await ensureDrawing(path.join(folders.images, song.image_name), coverSvg(song.slug, 512));
     await ensureDrawing(path.join(folders.images, song.thumb_name), coverSvg(song.slug, 128));
-    const full = path.join(folders.audio, song.audio_name);
-    const preview = song.preview_name ? path.join(folders.audio, song.preview_name) : null;
-    if ((await exists(full)) && (!preview || (await exists(preview)))) continue;
-    const samples = synthesizeSong(song.slug, options.songSeconds, sampleRate);
-    await ensure(full, () => encodeWav(samples, sampleRate));
-    if (preview)
-      await ensure(preview, () =>
-        encodeWav(previewOf(samples, options.previewSeconds, sampleRate), sampleRate),
-      );
   }
-
-  const podcasts = await db.query<{ sound_name: string }>(
-    'SELECT sound_name FROM podcasts ORDER BY song_id',
-  );
-  for (const podcast of podcasts) {
-    await ensure(path.join(folders.podcasts, podcast.sound_name), () =>
-      encodeWav(
-        synthesizePodcast(podcast.sound_name, options.podcastSeconds, sampleRate),
-        sampleRate,
-      ),
-    );
-  }
+  written += await voiceCatalogue(db, folders, options);
   return { written };
 }

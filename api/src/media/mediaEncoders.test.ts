@@ -1,21 +1,7 @@
 import { encodeGradientWebp } from './encodeGradientWebp';
-import { encodeWav } from './encodeWav';
 import { isSafeFileName } from './mediaFolders';
 import { checkMediaSignature, signMediaUrl } from './signMediaUrl';
 import { previewOf, synthesizeSong } from './synthesizeSong';
-
-describe('encodeWav', () => {
-  it('writes a mono 8-bit PCM RIFF/WAVE header and one byte per sample', () => {
-    const wav = encodeWav(new Float32Array([0, 1, -1]), 16000);
-    expect(wav.subarray(0, 4).toString()).toBe('RIFF');
-    expect(wav.subarray(8, 16).toString()).toBe('WAVEfmt ');
-    expect(wav.readUInt16LE(20)).toBe(1);
-    expect(wav.readUInt16LE(22)).toBe(1);
-    expect(wav.readUInt32LE(24)).toBe(16000);
-    expect(wav.readUInt16LE(34)).toBe(8);
-    expect([...wav.subarray(44)]).toEqual([128, 255, 1]);
-  });
-});
 
 describe('synthesizeSong', () => {
   it('is deterministic per seed, audible and within range', () => {

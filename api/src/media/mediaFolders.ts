@@ -7,6 +7,8 @@ export function mediaFolders(mediaDir: string) {
     audio: path.join(mediaDir, 'audio'),
     podcasts: path.join(mediaDir, 'podcasts'),
     images: path.join(mediaDir, 'images'),
+    /** Each song's voicing (word times) beside the audio it describes; never served as a file. */
+    timings: path.join(mediaDir, 'timings'),
   };
 }
 

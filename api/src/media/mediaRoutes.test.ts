@@ -28,7 +28,7 @@ const audioUrl = async (songId: number, cookie = '') => {
 describe('GET /api/audio/:songId', () => {
   it('answers a signed, expiring URL to the full song', async () => {
     const url = await audioUrl(openId);
-    expect(url).toMatch(/^\/api\/media\/audio\/song-DE_EN_A1_B01_L01\.wav\?exp=\d+&sig=[\w-]+$/);
+    expect(url).toMatch(/^\/api\/media\/audio\/song-DE_EN_A1_B01_L01\.mp3\?exp=\d+&sig=[\w-]+$/);
     const exp = Number(new URL(url, 'http://x').searchParams.get('exp'));
     const ttl = exp - Date.now() / 1000;
     expect(ttl).toBeGreaterThan(290);
@@ -40,7 +40,7 @@ describe('GET /api/audio/:songId', () => {
     const login = await postJson(app, '/api/auth/login', premium, { remoteAddress: '10.4.1.1' });
     const cookie = cookiePair(login.headers['set-cookie']);
     const url = await audioUrl(restrictedId, cookie);
-    expect(url).toContain('/song-DE_EN_A1_B01_L05.wav?');
+    expect(url).toContain('/song-DE_EN_A1_B01_L05.mp3?');
     const fetchAs = (headers: Record<string, string>) =>
       app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99', ...headers } });
     expect((await fetchAs({ cookie })).statusCode).toBe(206);
@@ -56,7 +56,7 @@ describe('GET /api/audio/:songId', () => {
   });
 
   it('gives anonymous and non-premium listeners only the preview of a restricted song', async () => {
-    expect(await audioUrl(restrictedId)).toContain('/preview-DE_EN_A1_B01_L05.wav?');
+    expect(await audioUrl(restrictedId)).toContain('/preview-DE_EN_A1_B01_L05.mp3?');
     const [demo, premium] = seededAccounts;
     const demoCookie = cookiePair(
       (await postJson(app, '/api/auth/login', demo, { remoteAddress: '10.4.0.1' })).headers[
@@ -69,7 +69,7 @@ describe('GET /api/audio/:songId', () => {
         'set-cookie'
       ],
     );
-    expect(await audioUrl(restrictedId, premiumCookie)).toContain('/song-DE_EN_A1_B01_L05.wav?');
+    expect(await audioUrl(restrictedId, premiumCookie)).toContain('/song-DE_EN_A1_B01_L05.mp3?');
   });
 
   it('answers 404 for an unknown song and 400 for a bad id', async () => {
@@ -79,13 +79,15 @@ describe('GET /api/audio/:songId', () => {
 });
 
 describe('GET /api/media/audio/:file (signed)', () => {
-  it('streams WAV with HTTP Range support', async () => {
+  it('streams MP3 with HTTP Range support', async () => {
     const url = await audioUrl(openId);
     const full = await app.inject({ method: 'GET', url });
     expect(full.statusCode).toBe(200);
-    expect(full.headers['content-type']).toBe('audio/wav');
+    expect(full.headers['content-type']).toBe('audio/mpeg');
     expect(full.headers['accept-ranges']).toBe('bytes');
-    expect(full.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    // An MPEG audio frame sync: eleven set bits.
+    expect(full.rawPayload[0]).toBe(0xff);
+    expect((full.rawPayload[1] as number) & 0xe0).toBe(0xe0);
     const size = full.rawPayload.length;
     const part = await app.inject({ method: 'GET', url, headers: { range: 'bytes=100-199' } });
     expect(part.statusCode).toBe(206);
@@ -109,7 +111,7 @@ describe('GET /api/media/audio/:file (signed)', () => {
     const expired = signMediaUrl(
       mediaSigningSecret,
       'audio',
-      'song-DE_EN_A1_B01_L01.wav',
+      'song-DE_EN_A1_B01_L01.mp3',
       Math.floor(Date.now() / 1000) - 1,
     );
     const res = await app.inject({ method: 'GET', url: expired });
@@ -136,18 +138,19 @@ describe('GET /api/audio/podcast/:fileName', () => {
   it('answers a signed URL that streams the podcast', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: '/api/audio/podcast/podcast-DE_EN_A1_B01_L01.wav',
+      url: '/api/audio/podcast/podcast-DE_EN_A1_B01_L01.mp3',
     });
     const { url } = res.json<AudioUrlResponse>();
-    expect(url).toMatch(/^\/api\/media\/podcasts\/podcast-DE_EN_A1_B01_L01\.wav\?exp=\d+&sig=/);
+    expect(url).toMatch(/^\/api\/media\/podcasts\/podcast-DE_EN_A1_B01_L01\.mp3\?exp=\d+&sig=/);
     const audio = await app.inject({ method: 'GET', url, headers: { range: 'bytes=0-3' } });
     expect(audio.statusCode).toBe(206);
-    expect(audio.body).toBe('RIFF');
+    expect(audio.headers['content-type']).toBe('audio/mpeg');
+    expect(audio.rawPayload[0]).toBe(0xff);
   });
 
   it('answers 404 for an unknown podcast and 400 for a path', async () => {
     expect(
-      (await app.inject({ method: 'GET', url: '/api/audio/podcast/nope.wav' })).statusCode,
+      (await app.inject({ method: 'GET', url: '/api/audio/podcast/nope.mp3' })).statusCode,
     ).toBe(404);
     expect(
       (await app.inject({ method: 'GET', url: '/api/audio/podcast/..%2F..%2Fetc%2Fpasswd' }))

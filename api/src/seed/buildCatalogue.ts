@@ -66,8 +66,8 @@ function buildSong(
     creator: pick(random, creators),
     image_name: `cover-${code}.svg`,
     thumb_name: `thumb-${code}.svg`,
-    audio_name: `song-${code}.wav`,
-    preview_name: restricted ? `preview-${code}.wav` : null,
+    audio_name: `song-${code}.mp3`,
+    preview_name: restricted ? `preview-${code}.mp3` : null,
     book_url: bookNo < booksPerLevel ? `/api/books/${intern}.html` : '',
     duration_seconds: songSeconds,
     restricted,
@@ -143,7 +143,7 @@ export function buildCatalogue(songSeconds: number): Catalogue {
           );
           catalogue.songs.push(song);
           if (bookNo === 1 && lessonNo === 1) {
-            catalogue.podcasts.push({ song_slug: song.slug, sound_name: `podcast-${code}.wav` });
+            catalogue.podcasts.push({ song_slug: song.slug, sound_name: `podcast-${code}.mp3` });
           }
         }
       }

@@ -25,8 +25,8 @@ import {
   toContentItem,
   type ContentItemRow,
 } from '../content/contentItemRow';
-import { timeLyricLines } from '../media/timeLyricLines';
 import { sungLinesOf } from '../seed/sungLinesBySlug';
+import { parseSongVoice } from '../voice/songVoice';
 
 /** A missing song: a 404, and not cached (a failed load is not kept; its waiters get it too). */
 class SongNotFound extends Error {}
@@ -34,10 +34,10 @@ class SongNotFound extends Error {}
 /** Where song detail shows its counters. */
 const songDetailCounts = { id: 'songID', likes: 'intLikes', plays: 'intPlayed' } as const;
 
-/** What the timed lyrics are computed from, besides the lines. */
+/** What the timed lyrics are made of: the voicing's times and the catalogue's translations. */
 interface SongTiming {
   slug: string;
-  durationSeconds: number;
+  voice: unknown;
 }
 
 export const songRoutes: ApiPlugin = async (app, { db, responseCache }) => {
@@ -55,17 +55,19 @@ export const songRoutes: ApiPlugin = async (app, { db, responseCache }) => {
            s.book_url AS "bslBookUrl", coalesce(q.learning_content, s.description) AS "learningContent",
            s.lyrics, s.music_style AS "musicStylePrompt",
            CASE WHEN s.restricted THEN 1 ELSE 0 END AS "ysnRestricted", s.creator,
-           s.slug, s.duration_seconds AS "durationSeconds"
+           s.slug, s.voice
          FROM songs s LEFT JOIN sequences q ON q.id = s.sequence_id WHERE s.id = $1`,
             [id],
           );
           const row = rows[0];
           if (!row) throw new SongNotFound();
-          const { slug, durationSeconds, ...song } = row;
-          const value = {
-            ...song,
-            lyricLines: timeLyricLines(sungLinesOf(slug), slug, durationSeconds),
-          };
+          const { slug, voice, ...song } = row;
+          const sung = sungLinesOf(slug);
+          const lyricLines = (parseSongVoice(voice)?.lines ?? []).map((line, i) => ({
+            ...line,
+            translation: sung[i]?.translation ?? '',
+          }));
+          const value = { ...song, lyricLines };
           return { value, songIds: [id], counts: songDetailCounts };
         });
       } catch (error) {

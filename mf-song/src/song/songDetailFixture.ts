@@ -17,8 +17,26 @@ export function songDetailFixture(overrides: Partial<SongDetail> = {}): SongDeta
     learningContent: 'Greetings and goodbyes.',
     lyrics: 'Hallo, hallo\nTschüss, tschüss',
     lyricLines: [
-      { start: 4, text: 'Hallo, hallo', translation: 'Hello, hello' },
-      { start: 6, text: 'Tschüss, tschüss', translation: 'Bye, bye' },
+      {
+        start: 4,
+        end: 5.4,
+        text: 'Hallo, hallo',
+        translation: 'Hello, hello',
+        words: [
+          { text: 'Hallo,', start: 4, end: 4.6 },
+          { text: 'hallo', start: 4.8, end: 5.4 },
+        ],
+      },
+      {
+        start: 6,
+        end: 7.5,
+        text: 'Tschüss, tschüss',
+        translation: 'Bye, bye',
+        words: [
+          { text: 'Tschüss,', start: 6, end: 6.7 },
+          { text: 'tschüss', start: 6.9, end: 7.5 },
+        ],
+      },
     ],
     musicStylePrompt: 'Pop, 110 BPM',
     ysnRestricted: 0,

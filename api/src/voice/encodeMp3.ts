@@ -1,0 +1,28 @@
+// LAME (LGPL, compiled to WebAssembly by wasm-media-encoders) encodes in the seed's voice workers
+// only, like the synthesizer.
+import { createMp3Encoder } from 'wasm-media-encoders';
+
+/** Mono MP3 at 48 kbit/s: speech stays clear, a minute of song is about 360 KB. */
+export const mp3Kbps = 48;
+
+/**
+ * LAME's encoder delay in samples (it writes no gapless header): decoded audio starts this much
+ * later than the samples given, so times measured on the samples are shifted by it.
+ */
+export const mp3DelaySamples = 1105;
+
+type Mp3Encoder = Awaited<ReturnType<typeof createMp3Encoder>>;
+let encoder: Promise<Mp3Encoder> | undefined;
+
+/** Samples in [-1, 1] as a mono MP3 file (one encoder per thread, configured anew per file). */
+export async function encodeMp3(samples: Float32Array, sampleRate: number): Promise<Buffer> {
+  encoder ??= createMp3Encoder();
+  const mp3 = await encoder;
+  mp3.configure({ sampleRate, channels: 1, bitrate: mp3Kbps });
+  const parts: Buffer[] = [];
+  // What encode() returns is the encoder's own memory: copied before the next call.
+  for (let i = 0; i < samples.length; i += 65536)
+    parts.push(Buffer.from(mp3.encode([samples.subarray(i, i + 65536)])));
+  parts.push(Buffer.from(mp3.finalize()));
+  return Buffer.concat(parts);
+}

@@ -1,0 +1,31 @@
+/**
+ * 16-bit speech at `from` Hz as floats in [-1, 1] at `to` Hz: linear interpolation, after a moving
+ * average over the ratio when going down (enough against aliasing for speech).
+ */
+export function resampleSpeech(samples: Int16Array, from: number, to: number): Float32Array {
+  const input = Float32Array.from(samples, (s) => s / 32768);
+  if (from === to) return input;
+  const ratio = from / to;
+  const smoothed = ratio > 1 ? movingAverage(input, Math.round(ratio)) : input;
+  const out = new Float32Array(Math.floor(input.length / ratio));
+  for (let i = 0; i < out.length; i++) {
+    const at = i * ratio;
+    const k = Math.floor(at);
+    const a = smoothed[k] ?? 0;
+    const b = smoothed[k + 1] ?? a;
+    out[i] = a + (b - a) * (at - k);
+  }
+  return out;
+}
+
+function movingAverage(input: Float32Array, width: number): Float32Array {
+  if (width <= 1) return input;
+  const out = new Float32Array(input.length);
+  let sum = 0;
+  for (let i = 0; i < input.length; i++) {
+    sum += input[i] as number;
+    if (i >= width) sum -= input[i - width] as number;
+    out[i] = sum / Math.min(i + 1, width);
+  }
+  return out;
+}

@@ -32,6 +32,23 @@ const wrappedLibraries = [
   },
 ];
 
+/**
+ * Copyleft audio tools (eSpeak NG is GPL-3.0, LAME and mpg123 LGPL) run at seed time in the voice
+ * workers only: never in the API's request path, the site or a browser chunk.
+ */
+const seedTimeLibraries = [
+  '@echogarden/espeak-ng-emscripten',
+  'wasm-media-encoders',
+  'mpg123-decoder',
+];
+const seedTimeMessage =
+  'Seed-time audio tools are used only by api/src/voice/espeakSpeaker.ts, encodeMp3.ts and voice/testing (docs/voice.md).';
+const seedTimeOwners = [
+  'api/src/voice/espeakSpeaker.ts',
+  'api/src/voice/encodeMp3.ts',
+  'api/src/voice/testing/**',
+];
+
 /** Each wrapped library is off limits outside its owner; an owner may be held to one entry point. */
 function wrappedLibraryPatterns(owner) {
   return wrappedLibraries.flatMap(({ owner: libraryOwner, group, message, ownerImports }) => {
@@ -79,6 +96,7 @@ function restrictedImports(owner, { server = false } = {}) {
                   'Browser code takes the contract types from @btb/shared-contract; its schemas are the API’s (no TypeBox in bundles).',
               },
             ]),
+        { group: seedTimeLibraries, message: seedTimeMessage },
         ...wrappedLibraryPatterns(owner),
       ],
     },
@@ -126,6 +144,10 @@ export default tseslint.config(
             "TaggedTemplateExpression > MemberExpression.tag[object.name='styled'][property.name=/^(input|select|textarea)$/]",
           message: 'Use TextInput or SelectInput from @btb/shared-ui (or extend them).',
         },
+        {
+          selector: `ImportExpression[source.value=/^(${seedTimeLibraries.join('|').replaceAll('/', '\\/')})$/]`,
+          message: seedTimeMessage,
+        },
       ],
     },
   },
@@ -148,6 +170,10 @@ export default tseslint.config(
   {
     files: ['api/**', 'shared-contract/**', 'site-server/**'],
     rules: { 'no-restricted-imports': restrictedImports(undefined, { server: true }) },
+  },
+  {
+    files: seedTimeOwners,
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.cjs', '**/webpack.config.js', '**/jest.config.js', 'jest.preset.js'],

@@ -252,6 +252,24 @@ function redeployHeapSection(r: BenchResults, out: string[]): void {
   );
 }
 
+function seedSection(r: BenchResults, out: string[]): void {
+  const seed = r.seed;
+  if (!seed) return;
+  const limit = budgets.seedBeforeVoiceSeconds + budgets.seedExtraSeconds;
+  const mb = seed.media.reduce((sum, folder) => sum + folder.mb, 0);
+  out.push(
+    '',
+    '6. Seed (empty DATA_DIR, PGlite): catalogue, accounts, sung songs, podcasts, images',
+  );
+  out.push(
+    `   fresh seed ${seed.fresh.seconds} s, peak RSS ${seed.fresh.peakRssMb} MB  goal ≤ ${limit} s (${budgets.seedBeforeVoiceSeconds} s before voices + ${budgets.seedExtraSeconds}): ${verdict(seed.fresh.seconds <= limit)}`,
+  );
+  out.push(`   a second start on the seeded folder ${seed.again.seconds} s`);
+  out.push(
+    `   media ${Math.round(mb * 10) / 10} MB (before voices ${budgets.mediaBeforeVoiceMb} MB): ${seed.media.map((f) => `${f.folder} ${f.files} files ${f.mb} MB`).join(', ')}  ${verdict(mb < budgets.mediaBeforeVoiceMb)}`,
+  );
+}
+
 /** The human-readable report of one run. */
 export function printReport(r: BenchResults): string {
   const out: string[] = [
@@ -266,6 +284,7 @@ export function printReport(r: BenchResults): string {
   apiSection(r, out);
   scaleSection(r, out);
   buildSection(r, out);
+  seedSection(r, out);
   for (const e of r.errors) out.push('', `!! ${e.phase} failed: ${e.message.slice(0, 500)}`);
   if (r.totalSeconds) out.push('', `bench took ${r.totalSeconds} s`);
   return out.join('\n');

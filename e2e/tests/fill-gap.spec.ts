@@ -5,18 +5,32 @@ import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * Issue 20, point 4: fill the gap on the song page. The lesson's words are blanked in the synced
- * lyrics; the song pauses at the end of a line with a gap, and the right word plays it on.
+ * lyrics; the song pauses once a gap's word has been sung (issue 32: at the word's end, not at the
+ * end of its line), and the right word plays it on.
  */
 
 interface LyricLine {
   start: number;
   text: string;
+  /** The line's text split at spaces, each timed as the voice sings it. */
+  words: { text: string; end: number }[];
+}
+
+/** When the voice ends the word found at `offset` in the line's text. */
+function wordEnd(line: LyricLine, offset: number): number {
+  let cursor = 0;
+  for (const word of line.words) {
+    const at = line.text.indexOf(word.text, cursor);
+    cursor = at + word.text.length;
+    if (at >= 0 && offset >= at && offset < cursor) return word.end;
+  }
+  throw new Error(`No timed word at ${offset} in "${line.text}".`);
 }
 
 const wordPattern = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/gu;
 const normal = (word: string) => word.normalize('NFC').toLocaleLowerCase();
 
-/** A song's first line that sings one of its lesson's words, that word, and when the line ends. */
+/** A song's first line that sings one of its lesson's words, that word, and when it is sung. */
 async function firstGap(request: APIRequestContext, songId: number) {
   const song = (await (await request.get(`/api/song/${songId}`)).json()) as {
     strCode: string;
@@ -31,9 +45,10 @@ async function firstGap(request: APIRequestContext, songId: number) {
   const words = new Set(questions.map(({ question }) => normal(question.trim())));
   const lines = [...song.lyricLines].sort((a, b) => a.start - b.start);
   for (const [index, line] of lines.entries()) {
-    const word = [...line.text.matchAll(wordPattern)].find((m) => words.has(normal(m[0])))?.[0];
-    const next = lines[index + 1];
-    if (word && next) return { word, start: line.start, end: next.start };
+    const match = [...line.text.matchAll(wordPattern)].find((m) => words.has(normal(m[0])));
+    if (match && lines[index + 1]) {
+      return { word: match[0], start: line.start, end: wordEnd(line, match.index ?? 0) };
+    }
   }
   throw new Error(`Song ${songId} sings none of its lesson's words before its last line.`);
 }
@@ -70,7 +85,7 @@ test.describe('fill the gap', () => {
     const gap = await firstGap(request, song.id);
     await startGame(page, song.id);
 
-    // Just before the gap's line ends: the song plays to its end, then waits.
+    // Just before the gap's word is sung to its end: the song plays on to there, then waits.
     await seekTo(page, Math.max(gap.start, gap.end - 0.6));
     await expect.poll(async () => (await audioState(page)).paused).toBe(true);
     const field = game(page).getByRole('textbox', { name: 'Missing word' });

@@ -34,3 +34,7 @@ export { PlayerBar, type PlayerBarProps } from './bar/PlayerBar';
 export { formatTime } from './bar/formatTime';
 export { FillTheGap } from './gapGame/FillTheGap';
 export type { GapGameProps } from './gapGame/GapGame';
+export { ListenAndWrite } from './dictation/ListenAndWrite';
+export type { DictationProps } from './dictation/Dictation';
+export { KaraokeScope, type KaraokeScopeProps } from './lyrics/KaraokeScope';
+export { KaraokeWords } from './lyrics/KaraokeWords';

@@ -71,7 +71,10 @@ describe('SongPage', () => {
     renderSong();
     expect(await screen.findByRole('heading', { name: "What you'll learn" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lyrics' })).toBeInTheDocument();
-    expect(screen.getByText(/Hallo, hallo\s+Tschüss, tschüss/)).toBeInTheDocument();
+    // The sung lines come as words to tap.
+    const lyrics = screen.getAllByTestId('song-lyric-line');
+    expect(lyrics.map((line) => line.textContent)).toEqual(['Hallo, hallo', 'Tschüss, tschüss']);
+    expect(within(lyrics[1] as HTMLElement).getAllByRole('button')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Music Style' })).toBeInTheDocument();
     const book = screen.getByRole('link', { name: /Download book/ });
     expect(book).toHaveAttribute('href', '/api/books/DE_EN_A1_B01.html');

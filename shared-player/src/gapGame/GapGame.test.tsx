@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LyricLine } from '@btb/shared-contract';
 import { recordReview } from '@btb/shared-review';
 import { makeStore } from '@btb/shared-store';
-import { mockLessonWords, renderWithProviders } from '@btb/shared-testing';
+import { mockLessonWords, renderWithProviders, timedLine } from '@btb/shared-testing';
 import { registerPlaybackClock } from '../engine/playbackClock';
 import { playerActions } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
@@ -15,10 +15,11 @@ jest.mock('@btb/shared-review', () => ({
 }));
 
 const lessonCode = 'DE_EN_A1_B01_L01';
+// A word every half second: "Haus" is sung 0.5-0.9, "Baum" 4.5-4.9, "Garten." 5.5-5.9.
 const lines: LyricLine[] = [
-  { start: 0, text: 'Das Haus ist groß,', translation: 'The house is big,' },
-  { start: 4, text: 'der Baum im Garten.', translation: 'the tree in the garden.' },
-  { start: 8, text: 'Ich gehe nach Hause.', translation: 'I go home.' },
+  timedLine(0, 'Das Haus ist groß,', 'The house is big,'),
+  timedLine(4, 'der Baum im Garten.', 'the tree in the garden.'),
+  timedLine(8, 'Ich gehe nach Hause.', 'I go home.'),
 ];
 const song: PlayerTrack = { id: 7, title: 'Haus Pop', creator: 'Lena', ysnRestricted: 0 };
 
@@ -79,12 +80,13 @@ describe('fill the gap', () => {
     expect(screen.getByText('4 gaps left')).toBeInTheDocument();
   });
 
-  it('pauses at the end of a line with a gap and moves focus to the word field', async () => {
+  it('pauses once the gap word is sung, not at the end of its line, and focuses the field', async () => {
     const { sent, store } = setup();
     await startGame();
-    await playTo(3.5);
+    await playTo(0.85);
     expect(sent('player/pause')).toHaveLength(0);
-    await playTo(4.05);
+    // "Haus" ends at 0.9; "ist groß," is still to be sung.
+    await playTo(0.95);
     await waitFor(() => expect(sent('player/pause')).toHaveLength(1));
     act(() => {
       store.dispatch(playerActions.paused());
@@ -147,6 +149,35 @@ describe('fill the gap', () => {
       [lessonCode, 'Baum', 'good'],
       [lessonCode, 'Garten', 'good'],
     ]);
+  });
+
+  it('a line with two gaps stops after each of its words as it is sung', async () => {
+    const { sent, store } = setup();
+    await startGame();
+    await playTo(0.95);
+    act(() => {
+      store.dispatch(playerActions.paused());
+    });
+    await userEvent.type(input(), 'Haus{Enter}');
+    expect(sent('player/resume')).toHaveLength(2);
+    act(() => {
+      store.dispatch(playerActions.playing());
+    });
+    await playTo(4.95);
+    await waitFor(() => expect(sent('player/pause')).toHaveLength(2));
+    act(() => {
+      store.dispatch(playerActions.paused());
+    });
+    await userEvent.type(input(), 'Baum{Enter}');
+    // "Garten" is not sung yet: the song plays on to it, and stops again after it.
+    expect(sent('player/resume')).toHaveLength(3);
+    act(() => {
+      store.dispatch(playerActions.playing());
+    });
+    await playTo(5.5);
+    expect(sent('player/pause')).toHaveLength(2);
+    await playTo(5.95);
+    await waitFor(() => expect(sent('player/pause')).toHaveLength(3));
   });
 
   it('replays the line: back to its start, playing', async () => {

@@ -32,9 +32,10 @@ function lineAt(plan: readonly GapLine[], time: number): number {
 }
 
 /**
- * A fill-the-gap game over the playing song: once started, the song pauses at the end of a line
- * with an open gap and plays on when the line is filled. Each lesson word filled is a review of
- * its card (the lesson code and the word as the lesson spells it), like a quiz answer.
+ * A fill-the-gap game over the playing song: once started, the song pauses as soon as the word of
+ * an open gap has been sung, and plays on when no sung gap is open any more. Each lesson word
+ * filled is a review of its card (the lesson code and the word as the lesson spells it), like a
+ * quiz answer.
  */
 export function useGapGame({ songId, lessonCode, plan, lessonWords }: GapGameOptions) {
   const dispatch = useAppDispatch();
@@ -57,7 +58,7 @@ export function useGapGame({ songId, lessonCode, plan, lessonWords }: GapGameOpt
   const activeGap = plan[activeLine]?.gapIds.find((id) => !filled.has(id)) ?? null;
   const waiting = stopLine >= 0;
 
-  // The song waits at a line with an open gap (also when played on from the bar).
+  // The song waits at a sung gap that is still open (also when played on from the bar).
   useEffect(() => {
     if (waiting && player.isPlaying) dispatch(playerActions.pause());
   }, [waiting, player.isPlaying, dispatch]);
@@ -78,13 +79,14 @@ export function useGapGame({ songId, lessonCode, plan, lessonWords }: GapGameOpt
         const key = reviewCardKey(lessonCode, spelled ?? result.token.answer);
         if (key) void recordReview({ ...key, rating: result.rating });
       }
-      const lineDone = (plan[activeLine]?.gapIds ?? []).every(
-        (id) => id === activeGap || filled.has(id),
-      );
-      if (waiting && lineDone) dispatch(playerActions.resume());
+      // It plays on only when no sung gap is open: after a seek past two, each waits for its word.
+      const nowFilled = new Set([...filled, activeGap]);
+      if (waiting && lineToStopAt(plan, time, nowFilled, songEnd) < 0) {
+        dispatch(playerActions.resume());
+      }
       return result;
     },
-    [activeGap, activeLine, dispatch, filled, game, lessonCode, lessonSpelling, plan, waiting],
+    [activeGap, dispatch, filled, game, lessonCode, lessonSpelling, plan, songEnd, time, waiting],
   );
 
   const replayLine = useCallback(() => {

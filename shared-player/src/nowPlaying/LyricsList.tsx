@@ -1,30 +1,54 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { LyricLine } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
+import { useAppDispatch } from '@btb/shared-store';
 import { PlainList } from '../bar/controlStyles';
+import { PlayIcon } from '../bar/icons';
+import { KaraokeScope } from '../lyrics/KaraokeScope';
+import { KaraokeWords } from '../lyrics/KaraokeWords';
+import { prefersReducedMotion } from '../lyrics/prefersReducedMotion';
 import { playerNamespace } from '../playerNamespace';
+import { playerActions } from '../state/playerSlice';
 
-const Line = styled.button<{ $current: boolean }>`
-  width: 100%;
-  min-height: 44px;
-  display: grid;
-  gap: 2px;
-  padding: 6px 10px;
-  border: 0;
+const Line = styled.li<{ $current: boolean }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 6px;
+  padding: 4px 10px 4px 4px;
   border-left: 4px solid
     ${({ $current, theme }) => ($current ? theme.colors.accent : 'transparent')};
   border-radius: 6px;
   background: ${({ $current, theme }) => ($current ? theme.colors.surfaceRaised : 'transparent')};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ $current }) => ($current ? '1.15rem' : '1rem')};
-  font-weight: ${({ $current }) => ($current ? 700 : 400)};
-  text-align: left;
+`;
+
+const SeekButton = styled.button`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
+`;
+
+const Text = styled.div<{ $current: boolean }>`
+  display: grid;
+  gap: 2px;
+  padding-top: 8px;
+  min-width: 0;
+  font-size: ${({ $current }) => ($current ? '1.15rem' : '1rem')};
+  font-weight: ${({ $current }) => ($current ? 700 : 400)};
 `;
 
 const Translation = styled.span`
@@ -34,37 +58,65 @@ const Translation = styled.span`
 `;
 
 interface LyricsListProps {
+  songId: number;
+  lessonCode: string;
+  /** The song's language. */
+  language: string;
   lines: readonly LyricLine[];
   current: number;
-  onSeek: (seconds: number) => void;
 }
 
-/** Every line with its translation; the sung one highlighted and kept in view; a click seeks. */
-export function LyricsList({ lines, current, onSeek }: LyricsListProps) {
+/**
+ * Every line with its translation, the sung one highlighted and kept in view, its words as karaoke
+ * word buttons; a line's play button seeks to it. It renders again only when the line changes: the
+ * word being sung is marked without it, and the view around it renders on every time update.
+ */
+export const LyricsList = memo(function LyricsList({
+  songId,
+  lessonCode,
+  language,
+  lines,
+  current,
+}: LyricsListProps) {
   const { t } = useTranslation(playerNamespace);
-  const currentRef = useRef<HTMLButtonElement>(null);
+  const dispatch = useAppDispatch();
+  const currentRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
-    currentRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    currentRef.current?.scrollIntoView?.({
+      block: 'center',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
   }, [current]);
   return (
-    <PlainList aria-label={t('nowPlayingView.lyrics')} data-testid="lyrics">
-      {lines.map((line, index) => (
-        <li key={`${line.start}-${index}`}>
+    <KaraokeScope songId={songId} lessonCode={lessonCode} language={language} lines={lines}>
+      <PlainList aria-label={t('nowPlayingView.lyrics')} data-testid="lyrics">
+        {lines.map((line, index) => (
           <Line
-            type="button"
+            key={`${line.start}-${index}`}
             ref={index === current ? currentRef : undefined}
             $current={index === current}
             aria-current={index === current ? 'true' : undefined}
-            title={t('nowPlayingView.seekToLine')}
             data-testid="lyric-line"
             data-start={line.start}
-            onClick={() => onSeek(line.start)}
           >
-            <span>{line.text}</span>
-            {line.translation && <Translation>{line.translation}</Translation>}
+            <SeekButton
+              type="button"
+              aria-label={t('nowPlayingView.seekToLine')}
+              title={t('nowPlayingView.seekToLine')}
+              data-testid="lyric-line-seek"
+              onClick={() => dispatch(playerActions.seek(line.start))}
+            >
+              <PlayIcon />
+            </SeekButton>
+            <Text $current={index === current}>
+              <span>
+                <KaraokeWords line={line} index={index} />
+              </span>
+              {line.translation && <Translation>{line.translation}</Translation>}
+            </Text>
           </Line>
-        </li>
-      ))}
-    </PlainList>
+        ))}
+      </PlainList>
+    </KaraokeScope>
   );
-}
+});

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { useAppDispatch, useAppSelector } from '@btb/shared-store';
+import { useAppSelector } from '@btb/shared-store';
 import { Button, Dialog, Spinner } from '@btb/shared-ui';
 import { CoverArt } from '../bar/CoverArt';
+import { ListenAndWrite } from '../dictation/ListenAndWrite';
 import { FillTheGap } from '../gapGame/FillTheGap';
 import { playerNamespace } from '../playerNamespace';
-import { playerActions, selectPlayer } from '../state/playerSlice';
+import { selectPlayer } from '../state/playerSlice';
 import { useSourceLabel } from '../state/useSourceLabel';
 import { LearnerControls } from './LearnerControls';
 import { LyricsList } from './LyricsList';
@@ -40,6 +41,12 @@ const LyricsHead = styled.div`
   margin: 16px 0 8px;
 `;
 
+const Modes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
 const Heading = styled.h3`
   margin: 0;
   font-size: 1rem;
@@ -64,11 +71,10 @@ interface NowPlayingViewProps {
 
 /**
  * Large cover, title, creator, source, learner controls and the synced lyrics, or the fill-the-gap
- * game over them.
+ * game or listen and write over them.
  */
 export function NowPlayingView({ lyrics, currentLine, onClose }: NowPlayingViewProps) {
   const { t } = useTranslation(playerNamespace);
-  const dispatch = useAppDispatch();
   const player = useAppSelector(selectPlayer);
   const source = useSourceLabel(player.queueSource);
   const track = player.currentTrack;
@@ -76,6 +82,8 @@ export function NowPlayingView({ lyrics, currentLine, onClose }: NowPlayingViewP
   const [gapGame, setGapGame] = useState(false);
   const canPlayGame = !!track && lyrics.status === 'ready' && lines.length > 0;
   const playingGame = gapGame && canPlayGame;
+  const [dictation, setDictation] = useState(false);
+  const writing = dictation && canPlayGame && !playingGame;
 
   return (
     <Dialog title={t('nowPlayingView.title')} onClose={onClose} wide>
@@ -93,18 +101,42 @@ export function NowPlayingView({ lyrics, currentLine, onClose }: NowPlayingViewP
       <LyricsHead>
         <Heading>{t('nowPlayingView.lyrics')}</Heading>
         {canPlayGame && (
-          <Button
-            type="button"
-            $variant="secondary"
-            aria-pressed={playingGame}
-            onClick={() => setGapGame((on) => !on)}
-          >
-            {t('nowPlayingView.fillGap')}
-          </Button>
+          <Modes>
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-pressed={playingGame}
+              onClick={() => {
+                setGapGame((on) => !on);
+                setDictation(false);
+              }}
+            >
+              {t('nowPlayingView.fillGap')}
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-pressed={writing}
+              onClick={() => {
+                setDictation((on) => !on);
+                setGapGame(false);
+              }}
+              data-testid="dictation-toggle"
+            >
+              {t('dictation.open')}
+            </Button>
+          </Modes>
         )}
       </LyricsHead>
       {playingGame && track && lyrics.status === 'ready' ? (
         <FillTheGap key={track.id} songId={track.id} lessonCode={lyrics.lessonCode} lines={lines} />
+      ) : writing && track && lyrics.status === 'ready' ? (
+        <ListenAndWrite
+          key={track.id}
+          songId={track.id}
+          lessonCode={lyrics.lessonCode}
+          lines={lines}
+        />
       ) : (
         <Lyrics>
           {lyrics.status === 'loading' && <Spinner label={t('nowPlayingView.loadingLyrics')} />}
@@ -112,11 +144,13 @@ export function NowPlayingView({ lyrics, currentLine, onClose }: NowPlayingViewP
           {(lyrics.status === 'none' || (lyrics.status === 'ready' && !lines.length)) && (
             <p>{t('nowPlayingView.noLyrics')}</p>
           )}
-          {lines.length > 0 && (
+          {track && lyrics.status === 'ready' && lines.length > 0 && (
             <LyricsList
+              songId={track.id}
+              lessonCode={lyrics.lessonCode}
+              language={lyrics.language}
               lines={lines}
               current={currentLine}
-              onSeek={(seconds) => dispatch(playerActions.seek(seconds))}
             />
           )}
         </Lyrics>

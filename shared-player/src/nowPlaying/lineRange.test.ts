@@ -1,9 +1,7 @@
+import { timedLine } from '@btb/shared-testing';
 import { lineRange } from './lineRange';
 
-const lines = [
-  { start: 2, text: 'Hallo', translation: 'Hello' },
-  { start: 6.5, text: 'Guten Morgen', translation: 'Good morning' },
-];
+const lines = [timedLine(2, 'Hallo', 'Hello'), timedLine(6.5, 'Guten Morgen', 'Good morning')];
 
 describe('lineRange (replay and loop a line)', () => {
   it('runs from the line to the next one, the last one to the end of the track', () => {

@@ -1,11 +1,9 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { jsonResponse, mockFetch, timedLine } from '@btb/shared-testing';
 import { lineRange } from './lineRange';
-import { lineIndexAt } from './useLyricLines';
+import { lineIndexAt, useLyricLines } from './useLyricLines';
 
-const lines = [
-  { start: 4, text: 'a', translation: 'A' },
-  { start: 6.5, text: 'b', translation: 'B' },
-  { start: 9, text: 'c', translation: 'C' },
-];
+const lines = [timedLine(4, 'a', 'A'), timedLine(6.5, 'b', 'B'), timedLine(9, 'c', 'C')];
 
 describe('synced lyrics', () => {
   it('the current line is the last one that has started', () => {
@@ -20,5 +18,31 @@ describe('synced lyrics', () => {
     expect(lineRange(lines, 1, 48)).toEqual({ start: 6.5, end: 9 });
     expect(lineRange(lines, 2, 48)).toEqual({ start: 9, end: 48 });
     expect(lineRange(lines, -1, 48)).toBeNull();
+  });
+
+  it('reads the song detail: lines by start (an older answer gets no words), lesson and language', async () => {
+    const timed = timedLine(6, 'Hallo du', 'Hello you');
+    const untimed = { start: 2, text: 'Tschüss', translation: 'Bye' };
+    mockFetch([
+      [
+        'GET',
+        '/api/song/7',
+        () =>
+          jsonResponse({
+            strCode: ' L1 ',
+            language: 'de',
+            lyricLines: [timed, untimed, { start: 'x' }],
+          }),
+      ],
+    ]);
+    const track = { id: 7, title: 'Hallo Pop', creator: 'Lena', ysnRestricted: 0 as const };
+    const { result } = renderHook(() => useLyricLines(track));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current).toEqual({
+      status: 'ready',
+      lessonCode: 'L1',
+      language: 'de',
+      lines: [{ ...untimed, end: 2, words: [] }, timed],
+    });
   });
 });

@@ -2,24 +2,17 @@ import { useEffect, useState } from 'react';
 import { apiRoutes, type LyricLine, type SongDetail } from '@btb/shared-contract';
 import { apiRequest } from '@btb/shared-store';
 import type { PlayerTrack } from '../state/playerTrack';
+import { lyricLineFrom } from './lyricLineFrom';
 
 export type LyricsState =
   | { status: 'none' }
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; lines: LyricLine[]; lessonCode: string };
-
-const isLine = (value: unknown): value is LyricLine =>
-  !!value &&
-  typeof value === 'object' &&
-  typeof (value as LyricLine).start === 'number' &&
-  Number.isFinite((value as LyricLine).start) &&
-  typeof (value as LyricLine).text === 'string' &&
-  typeof (value as LyricLine).translation === 'string';
+  | { status: 'ready'; lines: LyricLine[]; lessonCode: string; language: string };
 
 /**
- * The timed lyric lines of the current song (none for podcasts) and its lesson code (the fill-the-gap
- * game's words), from the song detail.
+ * The timed lyric lines of the current song (none for podcasts), its lesson code (the fill-the-gap
+ * game's and the word cards' words) and its language, from the song detail.
  */
 export function useLyricLines(track: PlayerTrack | null): LyricsState {
   const id = track && !track.podcastFileName ? track.id : null;
@@ -33,11 +26,13 @@ export function useLyricLines(track: PlayerTrack | null): LyricsState {
     setState({ status: 'loading' });
     apiRequest<SongDetail | null>(apiRoutes.song(id), { signal: request.signal })
       .then((song) => {
-        const lines = Array.isArray(song?.lyricLines) ? song.lyricLines.filter(isLine) : [];
+        const found: unknown[] = Array.isArray(song?.lyricLines) ? song.lyricLines : [];
+        const lines = found.map(lyricLineFrom).filter((line): line is LyricLine => line !== null);
         setState({
           status: 'ready',
           lines: [...lines].sort((a, b) => a.start - b.start),
           lessonCode: typeof song?.strCode === 'string' ? song.strCode.trim() : '',
+          language: typeof song?.language === 'string' ? song.language.trim() : '',
         });
       })
       .catch(() => {

@@ -1,11 +1,13 @@
 import type { LyricLine } from '@btb/shared-contract';
+import { timedLine } from '@btb/shared-testing';
 import { answerGap, gapGameDone, newGapGame } from './gapGame';
 import { choicesFor, fillsGap, lineToStopAt, planGaps, type GapLine } from './gapPlan';
 
+// A word every half second: "Haus" is sung from 0.5 to 0.9, "Baum" 4.5-4.9, "Straße." 11-11.4.
 const lines: LyricLine[] = [
-  { start: 0, text: 'Das Haus ist groß und alt,', translation: '' },
-  { start: 4, text: 'der Baum im Garten grün.', translation: '' },
-  { start: 8, text: 'Ich gehe nach Hause, über die Straße.', translation: '' },
+  timedLine(0, 'Das Haus ist groß und alt,'),
+  timedLine(4, 'der Baum im Garten grün.'),
+  timedLine(8, 'Ich gehe nach Hause, über die Straße.'),
 ];
 const lessonWords = ['haus', 'Baum', 'Straße'];
 
@@ -50,21 +52,39 @@ describe('fill the gap', () => {
     expect(choices).toContain('Baum');
   });
 
-  it('stops the song at the end of a line with an open gap, and plays on once it is filled', () => {
+  it('stops the song once the gap word is sung, not at the end of its line', () => {
     const plan = planGaps(lines, lessonWords, 'lesson');
-    expect(lineToStopAt(plan, 3.9, new Set())).toBe(-1);
-    expect(lineToStopAt(plan, 4, new Set())).toBe(0);
-    expect(lineToStopAt(plan, 4, new Set(plan[0]?.gapIds))).toBe(-1);
-    // A seek past several lines stops at the first one still open.
-    expect(lineToStopAt(plan, 9, new Set(plan[0]?.gapIds))).toBe(1);
+    expect(lineToStopAt(plan, 0.85, new Set())).toBe(-1);
+    // "Haus" ends at 0.9, while "ist groß und alt," is still to come.
+    expect(lineToStopAt(plan, 0.9, new Set())).toBe(0);
+    expect(lineToStopAt(plan, 0.9, new Set(plan[0]?.gapIds))).toBe(-1);
+    expect(lineToStopAt(plan, 4.85, new Set(plan[0]?.gapIds))).toBe(-1);
+    expect(lineToStopAt(plan, 4.9, new Set(plan[0]?.gapIds))).toBe(1);
+    // A seek past several gaps stops at the first one still open.
+    expect(lineToStopAt(plan, 11, new Set(plan[0]?.gapIds))).toBe(1);
   });
 
-  it('stops at the last line before the song ends, once its end is known', () => {
+  it('times each gap by its own word, in order, when a word is sung twice in a line', () => {
+    const line = timedLine(2, '„Haus“, Haus – mein Haus!', '', 1);
+    const [plan] = planGaps([line], ['Haus'], 'lesson');
+    const ends = plan?.tokens.flatMap((token) => (token.kind === 'gap' ? [token.end] : []));
+    // Words: „Haus“, (2-2.8) Haus (3-3.8) – (4-4.8) mein (5-5.8) Haus! (6-6.8)
+    expect(ends).toEqual([2.8, 3.8, 6.8]);
+  });
+
+  it("stops where the line's voice ends when its words do not spell its text", () => {
+    const line: LyricLine = { ...timedLine(0, 'Das Haus ist groß'), words: [] };
+    const [plan] = planGaps([line], ['Haus'], 'lesson');
+    expect(plan?.tokens.find((token) => token.kind === 'gap')).toMatchObject({ end: line.end });
+  });
+
+  it('stops at the last gap before the song ends, when the word would end after it', () => {
     const plan = planGaps(lines, lessonWords, 'lesson');
     const allButLast = new Set([...(plan[0]?.gapIds ?? []), ...(plan[1]?.gapIds ?? [])]);
-    expect(lineToStopAt(plan, 30, allButLast)).toBe(-1);
-    expect(lineToStopAt(plan, 11.9, allButLast, 12)).toBe(-1);
-    expect(lineToStopAt(plan, 12, allButLast, 12)).toBe(2);
+    expect(lineToStopAt(plan, 11.3, allButLast)).toBe(-1);
+    expect(lineToStopAt(plan, 11.4, allButLast)).toBe(2);
+    expect(lineToStopAt(plan, 10.9, allButLast, 11)).toBe(-1);
+    expect(lineToStopAt(plan, 11, allButLast, 11)).toBe(2);
   });
 
   it('scores each gap and rates its word like a quiz answer: Good at the first try, else Again', () => {

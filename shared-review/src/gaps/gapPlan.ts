@@ -1,16 +1,23 @@
 import type { LyricLine } from '@btb/shared-contract';
+import { spokenWordEnd } from './spokenWordEnd';
 
 /** How many words are blanked: a share of all sung words (the lesson's first), or only the lesson's. */
 export type GapLevel = 10 | 25 | 50 | 'lesson';
 export const gapLevels: readonly GapLevel[] = [10, 25, 50, 'lesson'];
 
 export type GapToken =
-  { kind: 'text'; text: string } | { kind: 'gap'; id: string; answer: string; lessonWord: boolean };
+  | { kind: 'text'; text: string }
+  | {
+      kind: 'gap';
+      id: string;
+      answer: string;
+      lessonWord: boolean;
+      /** Seconds into the song when the voice has sung the word: the song stops there. */
+      end: number;
+    };
 
 export interface GapLine {
   start: number;
-  /** When the next line starts (the end of the song for the last: Infinity). */
-  end: number;
   tokens: GapToken[];
   gapIds: string[];
 }
@@ -83,6 +90,9 @@ export function planGaps(
     const gapIds: string[] = [];
     let last = 0;
     let index = 0;
+    const next = sorted[lineIndex + 1];
+    // An untimed gap word stops the song where the line's voice ends (or where the next starts).
+    const lineEnd = Number.isFinite(line.end) && line.end > line.start ? line.end : next?.start;
     for (const match of line.text.matchAll(wordPattern)) {
       const at = match.index ?? 0;
       const id = `${lineIndex}:${index++}`;
@@ -93,13 +103,13 @@ export function planGaps(
         id,
         answer: match[0],
         lessonWord: lesson.has(normalizeWord(match[0])),
+        end: spokenWordEnd(line, at, lineEnd ?? Infinity),
       });
       gapIds.push(id);
       last = at + match[0].length;
     }
     if (last < line.text.length) tokens.push({ kind: 'text', text: line.text.slice(last) });
-    const next = sorted[lineIndex + 1];
-    return { start: line.start, end: next ? next.start : Infinity, tokens, gapIds };
+    return { start: line.start, tokens, gapIds };
   });
 }
 
@@ -133,10 +143,10 @@ export function choicesFor(answer: string, plan: readonly GapLine[]): string[] {
 }
 
 /**
- * The line the song must stop at: the first line whose end has been reached while one of its
- * gaps is still open (the learner hears the line, then fills it). -1 when the song may play on.
- * The last line ends at `songEnd` (a moment before the track's end, so the song stops before it
- * moves on to the next track); without it the last line never stops the song.
+ * The line the song must stop at: the line of the first gap whose word has been sung (the word's
+ * end reached) while the gap is still open, so the learner hears the word, then fills it at once.
+ * -1 when the song may play on. A word ending after `songEnd` (a moment before the track's end)
+ * stops the song at `songEnd`, before it moves on to the next track.
  */
 export function lineToStopAt(
   plan: readonly GapLine[],
@@ -146,9 +156,11 @@ export function lineToStopAt(
 ): number {
   for (let i = 0; i < plan.length; i++) {
     const line = plan[i] as GapLine;
-    const end = Math.max(line.start, Math.min(line.end, songEnd));
-    if (end > time + 1e-3) return -1;
-    if (line.gapIds.some((id) => !filled.has(id))) return i;
+    for (const token of line.tokens) {
+      if (token.kind !== 'gap' || filled.has(token.id)) continue;
+      const end = Math.max(line.start, Math.min(token.end, songEnd));
+      if (end <= time + 1e-3) return i;
+    }
   }
   return -1;
 }

@@ -3,6 +3,7 @@ import type { SongDetail } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
 import { Card } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
+import { SongLyrics } from './SongLyrics';
 
 const Stack = styled.div`
   display: grid;
@@ -19,8 +20,17 @@ const Stack = styled.div`
   }
 `;
 
-/** What you'll learn, Lyrics and Music Style; a section without text is left out. */
-export function SongSections({ song }: { song: SongDetail }) {
+interface SongSectionsProps {
+  song: SongDetail;
+  /** Plays the song (the page's Play): a lyric word's "Play this line" starts it. */
+  onPlay?: () => void;
+}
+
+/**
+ * What you'll learn, Lyrics (sung lines as karaoke words) and Music Style; a section without text
+ * is left out.
+ */
+export function SongSections({ song, onPlay }: SongSectionsProps) {
   const { t } = useTranslation(songNamespace);
   const sections = [
     { id: 'learning', heading: t('song.learningContent'), text: song.learningContent },
@@ -32,7 +42,11 @@ export function SongSections({ song }: { song: SongDetail }) {
       {sections.map(({ id, heading, text }) => (
         <Card key={id} aria-labelledby={`song-section-${id}`}>
           <h2 id={`song-section-${id}`}>{heading}</h2>
-          <p>{text}</p>
+          {id === 'lyrics' && song.lyricLines.length > 0 ? (
+            <SongLyrics song={song} onPlay={onPlay} />
+          ) : (
+            <p>{text}</p>
+          )}
         </Card>
       ))}
     </Stack>

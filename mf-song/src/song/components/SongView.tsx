@@ -1,11 +1,12 @@
 import type { SongDetail } from '@btb/shared-contract';
+import { DictationSection } from './DictationSection';
 import { FillGapSection } from './FillGapSection';
 import { SongActions } from './SongActions';
 import { SongHeader } from './SongHeader';
 import { SongSections } from './SongSections';
 import { usePlaySong } from '../usePlaySong';
 
-/** The loaded song: header, buttons, the fill-the-gap game and text sections. */
+/** The loaded song: header, buttons, fill the gap, listen and write, and text sections. */
 export function SongView({ song, title }: { song: SongDetail; title: string }) {
   const { playing, playSong, plays } = usePlaySong(song);
   return (
@@ -13,7 +14,8 @@ export function SongView({ song, title }: { song: SongDetail; title: string }) {
       <SongHeader song={song} title={title} plays={plays} />
       <SongActions song={song} title={title} playing={playing} onPlay={playSong} />
       <FillGapSection song={song} onPlay={playSong} />
-      <SongSections song={song} />
+      <DictationSection song={song} onPlay={playSong} />
+      <SongSections song={song} onPlay={playSong} />
     </>
   );
 }

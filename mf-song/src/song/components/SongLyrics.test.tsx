@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { playerActions, trackFromSongDetail } from '@btb/shared-player';
+import { makeStore } from '@btb/shared-store';
+import { mockLessonWords, renderWithProviders } from '@btb/shared-testing';
+import { songDetailFixture } from '../songDetailFixture';
+import { SongLyrics } from './SongLyrics';
+
+const song = songDetailFixture({
+  lyrics: '[Strophe 1]\nHallo, hallo\n\n[Refrain]\nTschüss, tschüss\nLa la la',
+});
+
+function renderLyrics({ current = true } = {}) {
+  mockLessonWords(song.strCode, [{ question: 'hallo', answer: 'hello' }]);
+  const store = makeStore();
+  if (current) {
+    store.dispatch(playerActions.trackSelected(trackFromSongDetail(song)));
+  } else {
+    store.dispatch(
+      playerActions.trackSelected({ id: 99, title: 'Other', creator: 'X', ysnRestricted: 0 }),
+    );
+  }
+  const onPlay = jest.fn();
+  renderWithProviders(<SongLyrics song={song} onPlay={onPlay} />, { store });
+  return { onPlay };
+}
+
+describe('SongLyrics', () => {
+  it('keeps headers, blank lines and unsung text, and shows the sung lines as word buttons', () => {
+    renderLyrics();
+    const lyrics = screen.getByTestId('song-lyrics');
+    expect(Array.from(lyrics.children, (line) => line.textContent)).toEqual([
+      '[Strophe 1]',
+      'Hallo, hallo',
+      '',
+      '[Refrain]',
+      'Tschüss, tschüss',
+      'La la la',
+    ]);
+    expect(
+      within(lyrics)
+        .getAllByRole('button')
+        .map((word) => word.textContent),
+    ).toEqual(['Hallo,', 'hallo', 'Tschüss,', 'tschüss']);
+  });
+
+  it('a word opens its card; "Play this line" starts this song when another one is current', async () => {
+    const { onPlay } = renderLyrics({ current: false });
+    await userEvent.click(screen.getByRole('button', { name: 'hallo' }));
+    const card = await screen.findByRole('dialog', { name: 'hallo' });
+    expect(await within(card).findByTestId('word-card-translation')).toHaveTextContent(
+      'hallo – hello',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Play this line' }));
+    expect(onPlay).toHaveBeenCalledTimes(1);
+  });
+});

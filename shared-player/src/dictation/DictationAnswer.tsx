@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent, type Ref } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@btb/shared-i18n';
+import { Button, Field, FieldLabel, TextInput } from '@btb/shared-ui';
+import { playerNamespace } from '../playerNamespace';
+
+const Form = styled.form`
+  display: grid;
+  gap: 8px;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+interface DictationAnswerProps {
+  lineNumber: number;
+  /** The line is still to be checked: the field can be written in and checked. */
+  writing: boolean;
+  answerShown: boolean;
+  fieldRef: Ref<HTMLInputElement>;
+  onCheck: (typed: string) => void;
+  onReplay: () => void;
+  onShowAnswer: () => void;
+}
+
+/** The field for what was heard, Check (or Enter), Replay line and Show answer. */
+export function DictationAnswer(props: DictationAnswerProps) {
+  const { lineNumber, writing, answerShown, fieldRef, onCheck, onReplay, onShowAnswer } = props;
+  const { t } = useTranslation(playerNamespace);
+  const [typed, setTyped] = useState('');
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onCheck(typed);
+  };
+  return (
+    <Form onSubmit={submit} aria-label={t('dictation.answerForm')}>
+      <Field>
+        <FieldLabel htmlFor={`${id}-heard`}>{t('dictation.field')}</FieldLabel>
+        <TextInput
+          id={`${id}-heard`}
+          ref={fieldRef}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          readOnly={!writing}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-describedby={`${id}-hint`}
+          data-testid="dictation-input"
+        />
+      </Field>
+      <Hint id={`${id}-hint`}>
+        {writing ? t('dictation.hint', { line: lineNumber }) : t('dictation.hintChecked')}
+      </Hint>
+      <Buttons>
+        <Button type="submit" disabled={!writing} data-testid="dictation-check">
+          {t('dictation.check')}
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={onReplay}
+          data-testid="dictation-replay"
+        >
+          {t('dictation.replay')}
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={answerShown}
+          onClick={onShowAnswer}
+          data-testid="dictation-show-answer"
+        >
+          {t('dictation.showAnswer')}
+        </Button>
+      </Buttons>
+    </Form>
+  );
+}

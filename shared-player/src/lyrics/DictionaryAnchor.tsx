@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { useTranslation } from '@btb/shared-i18n';
+import { VisuallyHidden } from '@btb/shared-ui';
+import { playerNamespace } from '../playerNamespace';
+import { dictionaryLink } from './dictionaryLink';
+
+const Note = styled.p`
+  margin: 0 0 4px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Anchor = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: underline;
+`;
+
+interface DictionaryAnchorProps {
+  word: string;
+  songLanguage: string;
+  uiLanguage: string;
+}
+
+/** A word that is not the lesson's: said so, with a link to look it up in a new tab. */
+export function DictionaryAnchor({ word, songLanguage, uiLanguage }: DictionaryAnchorProps) {
+  const { t } = useTranslation(playerNamespace);
+  const { url, site } = dictionaryLink(word, songLanguage, uiLanguage);
+  return (
+    <div>
+      <Note>{t('lyricWords.notLessonWord')}</Note>
+      <Anchor
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="word-card-dictionary"
+      >
+        {t('lyricWords.dictionary', { word, site })}
+        <VisuallyHidden> {t('lyricWords.opensInNewTab')}</VisuallyHidden>
+      </Anchor>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { LyricLine } from '@btb/shared-contract';
+import { useAppSelector } from '@btb/shared-store';
+import { selectCurrentTrack } from '../state/playerSlice';
+import { KaraokeContext, type KaraokeContextValue } from './karaokeContext';
+import { useSungWord } from './useSungWord';
+import { lineEndOf, lineWords, wordTimings } from './wordTimings';
+
+// The card, the lesson's words and the review store load with the first word tapped.
+const WordCard = lazy(() => import(/* webpackChunkName: "word-card" */ './WordCard'));
+
+export interface KaraokeScopeProps {
+  songId: number;
+  /** The song's lesson: its quiz cards are the words the card translates and reviews. */
+  lessonCode: string;
+  /** The song's language (`de`, `en`, `es`). */
+  language: string;
+  /** The song's timed lines; `KaraokeWords` inside name theirs by index into these. */
+  lines: readonly LyricLine[];
+  /** Starts the song when it is not the current track (the song page's Play). */
+  onPlaySong?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Karaoke over a song's lyrics (issue 32): while the song is the player's current track, the word
+ * being sung inside is marked as the audio plays; a tapped word opens its card.
+ */
+export function KaraokeScope({
+  songId,
+  lessonCode,
+  language,
+  lines,
+  onPlaySong,
+  children,
+}: KaraokeScopeProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const track = useAppSelector(selectCurrentTrack);
+  const active = !!track && track.id === songId && !track.podcastFileName;
+  const timings = useMemo(() => wordTimings(lines), [lines]);
+  useSungWord(root, timings, active);
+
+  const [open, setOpen] = useState<{ line: number; word: number } | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const openWord = useCallback((line: number, word: number, element: HTMLElement) => {
+    opener.current = element;
+    setOpen({ line, word });
+  }, []);
+  const context = useMemo<KaraokeContextValue>(
+    () => ({ language, openWord }),
+    [language, openWord],
+  );
+  // Focus goes back to the word (also where a click gave the word no focus, as in Safari).
+  useEffect(() => {
+    if (open || !opener.current) return;
+    if (opener.current.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [open]);
+
+  const line = open ? lines[open.line] : undefined;
+  const word = open && line ? lineWords(line)[open.word] : undefined;
+  return (
+    <KaraokeContext.Provider value={context}>
+      <div ref={root}>{children}</div>
+      {open && line && word && (
+        <Suspense fallback={null}>
+          <WordCard
+            songId={songId}
+            lessonCode={lessonCode}
+            language={language}
+            line={line}
+            range={{ start: line.start, end: lineEndOf(lines, open.line) }}
+            word={word.text}
+            onPlaySong={onPlaySong}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
+    </KaraokeContext.Provider>
+  );
+}

@@ -1,0 +1,111 @@
+import styled from 'styled-components';
+import type { LyricLine } from '@btb/shared-contract';
+import { useLanguage, useTranslation } from '@btb/shared-i18n';
+import { Button, Dialog, Spinner } from '@btb/shared-ui';
+import { playerNamespace } from '../playerNamespace';
+import { DictionaryAnchor } from './DictionaryAnchor';
+import { bareWord, findLessonCard } from './lessonWordMatch';
+import { useLessonCards } from './useLessonCards';
+import { slowLineSpeed, useLinePlayer } from './useLinePlayer';
+import { WordReview } from './WordReview';
+
+const Body = styled.div`
+  display: grid;
+  gap: 14px;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  dt {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+export interface WordCardProps {
+  songId: number;
+  lessonCode: string;
+  /** The song's language. */
+  language: string;
+  line: LyricLine;
+  /** Where the line plays from and to. */
+  range: { start: number; end: number };
+  /** The word as sung, punctuation and all. */
+  word: string;
+  onPlaySong?: () => void;
+  onClose: () => void;
+}
+
+/**
+ * A tapped lyric word (issue 32, point 5): the word, its meaning when it is one of the lesson's,
+ * the line's translation, the line played once (or slower), and the word's place in the reviews;
+ * a word of no lesson gets a dictionary link instead.
+ */
+export default function WordCard(props: WordCardProps) {
+  const { songId, lessonCode, language, line, range, word, onPlaySong, onClose } = props;
+  const { t } = useTranslation(playerNamespace);
+  const { language: uiLanguage } = useLanguage();
+  const bare = bareWord(word) || word;
+  const lesson = useLessonCards(lessonCode);
+  const card = lesson.status === 'ready' ? findLessonCard(bare, lesson.cards, language) : null;
+  const playLine = useLinePlayer(songId, onPlaySong);
+
+  return (
+    <Dialog title={<span lang={language}>{bare}</span>} onClose={onClose}>
+      <Body data-testid="word-card">
+        {lesson.status === 'loading' && <Spinner label={t('lyricWords.loadingWords')} />}
+        {lesson.status === 'failed' && <p role="alert">{t('lyricWords.wordsError')}</p>}
+        <Facts>
+          {card && (
+            <div>
+              <dt>{t('lyricWords.lessonWord')}</dt>
+              <dd data-testid="word-card-translation">
+                <span lang={language}>{card.question}</span>
+                {card.answer && ` – ${card.answer}`}
+              </dd>
+            </div>
+          )}
+          {line.translation && (
+            <div>
+              <dt>{t('lyricWords.lineTranslation')}</dt>
+              <dd data-testid="word-card-line-translation">{line.translation}</dd>
+            </div>
+          )}
+        </Facts>
+        <Row>
+          <Button type="button" $variant="secondary" onClick={() => playLine(range)}>
+            {t('lyricWords.playLine')}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={() => playLine(range, slowLineSpeed)}>
+            {t('lyricWords.slower')}
+          </Button>
+        </Row>
+        {card && <WordReview lessonCode={lessonCode} word={card.question} />}
+        {!card && lesson.status !== 'loading' && (
+          <DictionaryAnchor word={bare} songLanguage={language} uiLanguage={uiLanguage} />
+        )}
+        <Footer>
+          <Button type="button" $variant="ghost" onClick={onClose}>
+            {t('lyricWords.close')}
+          </Button>
+        </Footer>
+      </Body>
+    </Dialog>
+  );
+}

@@ -167,7 +167,7 @@ test.describe('karaoke words', () => {
     await expect(page.getByTestId('flashcard')).toContainText(card.question);
   });
 
-  test('keyboard only: Tab reaches a word, Enter opens its card, Escape closes it, focus returns', async ({
+  test('keyboard only: Tab reaches the words, arrows a word, Enter opens its card, Escape closes it, focus returns', async ({
     page,
     request,
   }) => {
@@ -175,13 +175,22 @@ test.describe('karaoke words', () => {
     await page.goto(`/song/${songId}`);
     const target = wordButton(page, lessonWord);
     await expect(target).toBeVisible();
-    // Tab through the page until the lesson word has focus.
+    // The lyrics are one tab stop: Tab through the page to the first word, then arrows to the word.
+    const firstWord = lyrics(page).getByTestId('lyric-word').first();
     for (
       let i = 0;
-      i < 120 && !(await target.evaluate((el) => el === document.activeElement));
+      i < 80 && !(await firstWord.evaluate((el) => el === document.activeElement));
       i++
     ) {
       await page.keyboard.press('Tab');
+    }
+    await expect(firstWord).toBeFocused();
+    for (
+      let i = 0;
+      i < 200 && !(await target.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press('ArrowRight');
     }
     await expect(target).toBeFocused();
     // The focus is visible on it.

@@ -9,10 +9,13 @@ import {
   type ReactNode,
 } from 'react';
 import type { LyricLine } from '@btb/shared-contract';
+import { useTranslation } from '@btb/shared-i18n';
 import { useAppSelector } from '@btb/shared-store';
+import { playerNamespace } from '../playerNamespace';
 import { selectCurrentTrack } from '../state/playerSlice';
 import { KaraokeContext, type KaraokeContextValue } from './karaokeContext';
 import { useSungWord } from './useSungWord';
+import { keepWordTabStop, moveWordFocus } from './wordFocus';
 import { lineEndOf, lineWords, wordTimings } from './wordTimings';
 
 // The card, the lesson's words and the review store load with the first word tapped.
@@ -43,6 +46,7 @@ export function KaraokeScope({
   onPlaySong,
   children,
 }: KaraokeScopeProps) {
+  const { t } = useTranslation(playerNamespace);
   const root = useRef<HTMLDivElement>(null);
   const track = useAppSelector(selectCurrentTrack);
   const active = !!track && track.id === songId && !track.podcastFileName;
@@ -70,7 +74,15 @@ export function KaraokeScope({
   const word = open && line ? lineWords(line)[open.word] : undefined;
   return (
     <KaraokeContext.Provider value={context}>
-      <div ref={root}>{children}</div>
+      <div
+        ref={root}
+        role="group"
+        aria-label={t('lyricWords.group')}
+        onKeyDown={moveWordFocus}
+        onFocus={keepWordTabStop}
+      >
+        {children}
+      </div>
       {open && line && word && (
         <Suspense fallback={null}>
           <WordCard

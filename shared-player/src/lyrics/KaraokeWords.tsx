@@ -27,6 +27,8 @@ export const KaraokeWords = memo(function KaraokeWords({ line, index }: KaraokeW
             aria-haspopup="dialog"
             data-testid="lyric-word"
             data-word-key={wordKey(index, place)}
+            // One tab stop for the lyrics (the first word); arrows move between words (wordFocus).
+            tabIndex={index === 0 && place === 0 ? 0 : -1}
             onClick={(event) => karaoke.openWord(index, place, event.currentTarget)}
           >
             {word.text}

@@ -86,7 +86,7 @@ describe('word card', () => {
     setup();
     await userEvent.tab();
     expect(word('Das')).toHaveFocus();
-    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
     expect(word('Handy')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const card = await screen.findByRole('dialog', { name: 'Handy' });
@@ -95,6 +95,26 @@ describe('word card', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(word('Handy')).toHaveFocus();
+  });
+
+  it('the lyrics are one tab stop: arrows move by word and by line, Tab leaves them', async () => {
+    setup();
+    await userEvent.tab();
+    expect(word('Das')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(word('das')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(word('Computer –')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(word('du!')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(word('Das')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    // Back into the lyrics from outside, Tab lands on the word last left.
+    await userEvent.tab();
+    expect(document.body).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(word('und')).toHaveFocus();
   });
 
   it('a lesson word: its meaning, the line’s translation, and "Add to my reviews" makes its card now', async () => {

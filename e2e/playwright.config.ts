@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { testSuitesMediaDir } from '../site-server/src/paths';
 import { basePort, dataDir, deployToken, shellOrigin, siteEnv } from './support/ports';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -72,7 +73,12 @@ export default defineConfig({
     // A first start builds all eight apps (about 8 minutes on 2 busy cores).
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,
-    env: { ...siteEnv(), DATA_DIR: dataDir, DEPLOY_TOKEN: deployToken },
+    env: {
+      ...siteEnv(),
+      DATA_DIR: dataDir,
+      MEDIA_DIR: testSuitesMediaDir,
+      DEPLOY_TOKEN: deployToken,
+    },
     stdout: 'pipe',
   },
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openRedis } from '@btb/api';
 import { shellApp } from '@btb/platform';
-import { repoRoot } from '../../site-server/src/paths';
+import { repoRoot, testSuitesMediaDir } from '../../site-server/src/paths';
 import { ensureBuilt } from '../../site-server/src/ensureBuilt';
 import { releasesDirOf } from '../../site-server/src/registry/releaseFiles';
 import { loadSiteConfig } from '../../site-server/src/siteConfig';
@@ -79,6 +79,7 @@ async function main(): Promise<number> {
             TRUST_PROXY: 'loopback',
             MEDIA_SIGNING_SECRET: secret,
             DATA_DIR: dataDir,
+            MEDIA_DIR: testSuitesMediaDir,
             SKIP_BUILD: '1',
             LOG_LEVEL: 'warn',
           },

@@ -44,7 +44,10 @@ function signingSecrets(repoRoot: string, env: NodeJS.ProcessEnv): Secret[] {
     .map((pattern) => ({ label: 'media signing secret', pattern }));
 }
 
-/** What must never reach a browser: signing secrets, seeded passwords, database URLs, keys. */
+/**
+ * What must never reach a browser: signing secrets, seeded passwords, database URLs, keys, and the
+ * seed-time copyleft audio tools (docs/voice.md).
+ */
 export function secretsToLookFor(repoRoot: string, env: NodeJS.ProcessEnv): Secret[] {
   return [
     ...signingSecrets(repoRoot, env),
@@ -55,6 +58,8 @@ export function secretsToLookFor(repoRoot: string, env: NodeJS.ProcessEnv): Secr
     ...(env.DATABASE_URL ? [{ label: 'DATABASE_URL', pattern: env.DATABASE_URL }] : []),
     { label: 'database connection URL', pattern: /\bpostgres(?:ql)?:\/\/[^\s'"`]+/ },
     { label: 'private key', pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----/ },
+    { label: 'eSpeak NG (GPL, seed time only)', pattern: /eSpeakNGWorker|espeak-ng\.data/ },
+    { label: 'LAME encoder (seed time only)', pattern: /createMp3Encoder|lame_encode_buffer/ },
   ];
 }
 

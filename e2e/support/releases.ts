@@ -66,7 +66,7 @@ export interface ChannelState {
 }
 
 export async function channelOf(request: APIRequestContext, remote: string): Promise<ChannelState> {
-  const { channels } = (await (await request.get('/registry')).json()) as {
+  const { channels } = (await (await request.get('/registry', { headers: auth })).json()) as {
     channels: (ChannelState & { remote: string })[];
   };
   return channels.find((channel) => channel.remote === remote) as ChannelState;

@@ -42,7 +42,8 @@ test.describe('book overview', () => {
   });
 
   test('speaks German and shows the empty state for an unknown code', async ({ page }) => {
-    await page.goto('/book-overview/XX_YY');
+    const response = await page.goto('/book-overview/XX_YY');
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('No content found')).toBeVisible();
     await page.getByRole('combobox', { name: 'Choose language' }).selectOption('de');
     await expect(page.getByRole('heading', { level: 1, name: 'Buchübersicht' })).toBeVisible();
@@ -53,5 +54,18 @@ test.describe('book overview', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  test("a lesson's code opens its plan with that lesson open and in view", async ({ page }) => {
+    const response = await page.goto('/book-overview/DE_ES_A2_B03_L03');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('button', { name: /^Level A2/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const content = page.getByRole('button', { name: /^Learning Content: /, expanded: true });
+    await expect(content).toHaveCount(1);
+    await expect(content).toBeInViewport();
+    expect((await page.request.get('/book-overview/DE_ES_A2_B03_L99')).status()).toBe(404);
   });
 });

@@ -86,6 +86,21 @@ test.describe('server rendering', () => {
     expect(unknown.status()).toBe(404);
     expect(await unknown.text()).toContain('404');
     expect((await request.get('/song/987654321')).status()).toBe(404);
+    expect((await request.get('/book-overview/XX_YY')).status()).toBe(404);
+  });
+
+  test('every page answers HEAD with the status and content type of its GET', async ({
+    request,
+  }) => {
+    const pages = ['/', '/search', '/song/118', '/quiz', '/book-overview/DE_EN'];
+    for (const path of [...pages, '/book-overview/XX_YY', '/song/987654321', '/no/such/page']) {
+      const get = await request.get(path);
+      const head = await request.head(path);
+      expect(head.status(), path).toBe(get.status());
+      expect(head.headers()['content-type'], path).toBe(get.headers()['content-type']);
+      expect(head.headers()['cache-control'], path).toBe(get.headers()['cache-control']);
+    }
+    for (const path of pages) expect((await request.head(path)).status(), path).toBe(200);
   });
 
   test('with JavaScript off the home page reads and its links are plain links', async ({

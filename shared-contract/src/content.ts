@@ -65,10 +65,26 @@ export type PagedSearchQuery = Static<typeof SearchQuerySchema>;
 export const ViewResponseSchema = Type.Object({ views: Type.Integer() });
 export type ViewResponse = Static<typeof ViewResponseSchema>;
 
+/**
+ * Why a first like or play was answered but not added to the count: the address it came from
+ * (anonymous visitors) or the learner's account already added today's most to this song.
+ */
+export const NotCountedSchema = Type.Union([
+  Type.Literal('addressLimit'),
+  Type.Literal('accountLimit'),
+]);
+export type NotCounted = Static<typeof NotCountedSchema>;
+
 /** `POST /api/content/{id}/play`, the count after a play (a repeat within 120 s is not counted). */
-export const PlayResponseSchema = Type.Object({ plays: Type.Integer() });
+export const PlayResponseSchema = Type.Object({
+  plays: Type.Integer(),
+  notCounted: Type.Optional(NotCountedSchema),
+});
 export type PlayResponse = Static<typeof PlayResponseSchema>;
 
 /** `POST /api/content/{id}/like`: the new count (a client's like counts once). */
-export const LikeResponseSchema = Type.Object({ likes: Type.Integer() });
+export const LikeResponseSchema = Type.Object({
+  likes: Type.Integer(),
+  notCounted: Type.Optional(NotCountedSchema),
+});
 export type LikeResponse = Static<typeof LikeResponseSchema>;

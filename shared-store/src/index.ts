@@ -39,6 +39,8 @@ export {
 } from './engagement/playCooldown';
 export { usePlayCooldown } from './engagement/usePlayCooldown';
 export { useLikeSong } from './engagement/useLikeSong';
+// Registers the listener that says why a like or play was not counted.
+import './engagement/engagementToasts';
 export { formatCount } from './engagement/formatCount';
 // The Redux Toolkit API the other packages use. Only this package is shared, so the page carries
 // one copy of Redux Toolkit, cut down to these parts (the library shared whole was twice the size).

@@ -13,8 +13,9 @@ export type SendPage = (
 
 /**
  * Serves one app's build with the right cache headers, sending the `.br`/`.gz` file the build wrote
- * beside an asset when the client accepts it (nothing is compressed per request); any other GET that wants HTML gets the app's
- * `index.html` (through `sendPage` when given), so client-side routes survive a reload.
+ * beside an asset when the client accepts it (nothing is compressed per request); any other GET or
+ * HEAD that wants HTML gets the app's `index.html` (through `sendPage` when given), so client-side
+ * routes survive a reload.
  */
 export async function serveBuild(
   app: FastifyInstance,
@@ -39,12 +40,16 @@ export async function serveBuild(
     return sendPage(request, reply, html);
   };
   app.setNotFoundHandler((request, reply) => {
+    // HEAD is GET without the body (link checkers, uptime monitors): the same page, status and
+    // headers; Node leaves the body out.
     const wantsHtml =
-      request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (!wantsHtml) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     return sendIndex(request, reply);
   });
-  app.get('/', (request, reply) => sendIndex(request, reply));
+  // Not Fastify's own HEAD route, which answers without the page's compression and its headers.
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: sendIndex });
 }

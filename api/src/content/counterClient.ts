@@ -24,33 +24,19 @@ function issuedId(value: string | undefined, secret: string): string | null {
   return timingSafeEqual(expected, Buffer.from(signature)) ? id : null;
 }
 
-/** Whether the request brings a client id this server issued. */
-export const hasClientId = (request: FastifyRequest, config: ApiConfig) =>
-  issuedId(request.cookies[clientCookieName], config.mediaSigningSecret) !== null;
-
-/** The address as a keyed hash: enough to recognise it again, without storing it. */
-const addressKey = (address: string, secret: string) =>
-  `ip:${createHmac('sha256', secret).update(`address:${address}`).digest('base64url').slice(0, 22)}`;
-
-export interface CounterClient {
-  /** The keys this request's likes and plays are remembered under. */
-  keys: [string, string];
-  /** True when this request got a new client id (the caller brought none). */
-  fresh: boolean;
-}
-
 /**
  * Who is counting: the signed `btb_client` cookie, so anonymous visitors like and play as
- * themselves. A request without one gets one, and is also known by its address, so a script that
- * drops cookies counts once per address, not once per request.
+ * themselves; a request without one gets one now. Its likes and plays are remembered under
+ * `c:<id>`. A script that drops its cookies is held back by the day's allowance of its address
+ * (`countBudget.ts`), not by its cookies: many real browsers share one address.
  */
-export function counterClient(
+export function counterClientKey(
   request: FastifyRequest,
   reply: FastifyReply,
   config: ApiConfig,
-): CounterClient {
+): string {
   const known = issuedId(request.cookies[clientCookieName], config.mediaSigningSecret);
-  if (known) return { keys: [`c:${known}`, `c:${known}`], fresh: false };
+  if (known) return `c:${known}`;
   const id = randomBytes(16).toString('base64url').slice(0, 22);
   reply.setCookie(clientCookieName, clientCookieValue(id, config.mediaSigningSecret), {
     path: '/api/content',
@@ -59,5 +45,5 @@ export function counterClient(
     secure: secureCookie(request, config),
     maxAge: clientCookieSeconds,
   });
-  return { keys: [`c:${id}`, addressKey(request.ip, config.mediaSigningSecret)], fresh: true };
+  return `c:${id}`;
 }

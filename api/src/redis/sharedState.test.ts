@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from '../app/buildApiApp';
-import { loginLimits } from '../security/rateLimits';
+import { loginLimits, songCountLimits } from '../security/rateLimits';
 import { postJson } from '../testing/injectJson';
 import { describeWithRedis, testRedisUrl } from '../testing/reachable';
 import { testContext, unique } from '../testing/testApp';
@@ -69,6 +69,32 @@ describeRedis('two API instances sharing REDIS_URL', () => {
     }
     expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("keeps one address's day allowance for a song when its likes go through both instances", async () => {
+    const songId = 127;
+    const count = async () =>
+      (
+        await testContext().db.query<{ n: number }>('SELECT likes AS n FROM songs WHERE id = $1', [
+          songId,
+        ])
+      )[0]?.n ?? -1;
+    const before = await count();
+    const { max } = songCountLimits.likes.address;
+    // A fresh address per run: the prefix is fresh too, but the database is shared between runs.
+    const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+    const statuses: number[] = [];
+    for (let browser = 0; browser < max + 6; browser += 1) {
+      const app = browser % 2 === 0 ? first : second;
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/content/${songId}/like`,
+        remoteAddress,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(await count()).toBe(before + max);
   });
 
   it('keeps its counts under its own prefix in Redis', async () => {

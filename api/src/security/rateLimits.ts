@@ -73,8 +73,19 @@ export const loginLimits = {
 /** Each registration costs a scrypt hash and answers whether an e-mail is taken. */
 export const registrationLimit = { max: 5, window: minutes(60) } as const;
 
-/** New anonymous client ids per address: a browser needs one, a script dropping cookies many. */
-export const clientIdLimit = { max: 300, window: minutes(60) } as const;
+const day = minutes(24 * 60);
+
+/**
+ * What one address (anonymous visitors) or one logged-in learner's account can add to one song's
+ * likes or plays in a day. A school, an office or a carrier's shared address likes and plays
+ * freely up to it, and a script behind one address moves a song no further; a like or play past it
+ * is answered, never refused, as not counted. A learner is one person: the account's bound is
+ * small.
+ */
+export const songCountLimits = {
+  likes: { address: { max: 100, window: day }, account: { max: 3, window: day } },
+  plays: { address: { max: 500, window: day }, account: { max: 100, window: day } },
+} as const;
 
 /** A learner's export or delete of their data: plenty for a person, too few to hammer the database. */
 export const privacyLimit = { max: 5, window: minutes(1) } as const;

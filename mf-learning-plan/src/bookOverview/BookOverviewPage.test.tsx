@@ -127,6 +127,56 @@ describe('BookOverviewPage', () => {
     expect(screen.getByText('No content found')).toBeInTheDocument();
   });
 
+  it("opens a lesson's code as its plan with that lesson's level, book and content open, in view", async () => {
+    const withA2Lesson = {
+      levels: [
+        bookOverviewFixture.levels[0]!,
+        {
+          level: 'A2',
+          books: [
+            {
+              id: 21,
+              bookName: 'Unterwegs',
+              internCode: 'DE_EN_A2_B01',
+              sequences: [
+                {
+                  llcSID: 211,
+                  sequenceName: 'Am Bahnhof',
+                  strCode: 'DE_EN_A2_B01_L03',
+                  learningContent: 'Tickets and trains.',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      mockFetch([['GET', '/api/book-overview/DE_EN', () => jsonResponse(withA2Lesson)]]);
+      renderOverview('/book-overview/DE_EN_A2_B01_L03');
+      expect(await screen.findByText('Tickets and trains.')).toBeInTheDocument();
+      expect(button(/Level A2/)).toHaveAttribute('aria-expanded', 'true');
+      expect(button(/^Unterwegs/)).toHaveAttribute('aria-expanded', 'true');
+      expect(button('Learning Content: Am Bahnhof')).toHaveAttribute('aria-expanded', 'true');
+      expect(scrolled).toEqual([
+        screen.getByRole('heading', { level: 4, name: 'Am Bahnhof' }).closest('li'),
+      ]);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('says "No content found" for a lesson\'s code its plan does not have', async () => {
+    mockFetch([[...overviewRoute]]);
+    renderOverview('/book-overview/DE_EN_A1_B01_L09');
+    expect(await screen.findByText('No content found')).toBeInTheDocument();
+  });
+
   it('shows an error with a retry when the plan cannot be loaded', async () => {
     let fail = true;
     mockFetch([

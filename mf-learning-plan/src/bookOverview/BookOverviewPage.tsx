@@ -7,6 +7,7 @@ import { learningPlanNamespace } from '../learningPlanNamespace';
 import { useGetBookOverviewQuery } from './api/getBookOverview';
 import { BookOverviewHeader } from './components/BookOverviewHeader';
 import { BookOverviewTree } from './components/BookOverviewTree';
+import { overviewFound, overviewTarget } from './overviewTarget';
 import { parseOverviewCode } from './parseOverviewCode';
 export { prefetchBookOverview as prefetch } from './prefetchBookOverview';
 
@@ -22,16 +23,22 @@ const Message = styled.div`
   }
 `;
 
-/** `/book-overview/{code}` (SPEC section 2 "Book overview"). */
+/**
+ * `/book-overview/{code}` (SPEC section 2 "Book overview"); a lesson's code (as the song page shows
+ * it) opens its pair's plan with that lesson open and in view.
+ */
 export default function BookOverviewPage() {
   const { t } = useTranslation(learningPlanNamespace);
   usePageTitle(t('bookOverview.title'));
   const code = parseOverviewCode(useParams().code);
-  const { currentData, error, isError, refetch } = useGetBookOverviewQuery(code ?? skipToken);
+  const target = code ? overviewTarget(code) : undefined;
+  const { currentData, error, isError, refetch } = useGetBookOverviewQuery(
+    target?.plan ?? skipToken,
+  );
   const notFound = isError && error && 'status' in error && error.status === 404;
 
   let body;
-  if (!code || notFound || currentData?.levels.length === 0) {
+  if (!code || !target || notFound || (currentData && !overviewFound(currentData, target))) {
     body = (
       <Message>
         <p>{t('bookOverview.noContent')}</p>
@@ -53,7 +60,9 @@ export default function BookOverviewPage() {
       </Message>
     );
   } else {
-    body = <BookOverviewTree key={code} code={code} overview={currentData} />;
+    body = (
+      <BookOverviewTree key={code} code={code} overview={currentData} lesson={target.lesson} />
+    );
   }
 
   return (

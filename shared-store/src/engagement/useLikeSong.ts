@@ -3,8 +3,10 @@ import { useLikeSongMutation } from './engagementApi';
 import { readLikedSongs, rememberLikedSong } from './likedSongs';
 
 /**
- * Like once per browser: after a successful like the button stays disabled and filled, and the count
- * is the server's answer. `likes` starts from the count the caller already knows.
+ * Like once per browser: the heart fills at the click, and stays filled and disabled once the
+ * server counted the like, with the server's count. A like the server did not count (the day's
+ * allowance of the learner's network or account) or could not take returns the heart to how it
+ * was; a toast says why (`engagementToasts.ts`). `likes` starts from the count the caller knows.
  */
 export function useLikeSong(id: number, knownLikes: number) {
   // Not liked on the first render, as the server renders it; the browser's record applies at once after.
@@ -18,12 +20,12 @@ export function useLikeSong(id: number, knownLikes: number) {
   const like = async () => {
     if (liked || isLoading) return;
     const result = await likeSong(id);
-    if ('data' in result && result.data) {
-      rememberLikedSong(id);
-      setLiked(true);
-      setLikes(result.data.likes);
-    }
+    if (!('data' in result) || !result.data) return;
+    setLikes(result.data.likes);
+    if (result.data.notCounted) return;
+    rememberLikedSong(id);
+    setLiked(true);
   };
 
-  return { liked, likes: likes ?? knownLikes, like, pending: isLoading };
+  return { liked: liked || isLoading, likes: likes ?? knownLikes, like, pending: isLoading };
 }

@@ -10,7 +10,7 @@ import { deploymentsOf } from './deployments';
 import type { RegistrySnapshot } from './registry';
 import type { AuditEntry } from './types';
 
-const usage = `npx btb <command>   (the site must be running; writes need DEPLOY_TOKEN)
+const usage = `npx btb <command>   (the site must be running with the same DEPLOY_TOKEN)
   release [remote]                        build into a new immutable release and register it
   list                                    per remote: stable, canary, share, last change (what,
                                           when, which token); then its releases

@@ -67,7 +67,8 @@ function build(
 
 const post = (url: string, payload: object, headers: Record<string, string> = auth) =>
   app.inject({ method: 'POST', url, payload, headers });
-const snapshot = async () => (await app.inject({ method: 'GET', url: '/registry' })).json();
+const snapshot = async () =>
+  (await app.inject({ method: 'GET', url: '/registry', headers: auth })).json();
 const channel = async () =>
   (await snapshot()).channels.find((c: { remote: string }) => c.remote === 'mf_search');
 const release = (id: string) => post('/registry/releases', { remote: 'mf_search', release: id });
@@ -105,7 +106,7 @@ test('a release is recorded with its integrity, shared ranges and commit; the sa
   expect((await release(v2)).statusCode).toBe(200);
 });
 
-test('writes need the deploy token; reads do not', async () => {
+test('writes need the deploy token; the remote map does not', async () => {
   const before = await snapshot();
   const body = { remote: 'mf_search', release: v1, channel: 'stable' };
   expect((await post('/registry/promote', body, {})).statusCode).toBe(401);

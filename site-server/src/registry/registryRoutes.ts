@@ -42,8 +42,9 @@ function sendError(reply: FastifyReply, error: unknown) {
 }
 
 /**
- * `/remotes.json` and the registry's HTTP interface on the shell's origin: reads are public,
- * writes and the deployments view take the deploy token (`Authorization: Bearer $DEPLOY_TOKEN`).
+ * `/remotes.json` and the registry's HTTP interface on the shell's origin. Only the remote map is
+ * public (the browser loads remotes from it); every other read and every write takes the deploy
+ * token (`Authorization: Bearer $DEPLOY_TOKEN`).
  */
 export function registerRegistryRoutes(app: FastifyInstance, options: RegistryRouteOptions) {
   const { registry, resolver, db, deployToken } = options;
@@ -61,32 +62,27 @@ export function registerRegistryRoutes(app: FastifyInstance, options: RegistryRo
     }
   });
 
-  app.get('/registry', async (_request, reply) => {
-    try {
-      return reply.header('Cache-Control', 'no-cache').send(await registry.snapshot());
-    } catch (error) {
-      return sendError(reply, error);
-    }
-  });
-
-  app.get('/registry/audit', async (_request, reply) => {
-    try {
-      return reply.header('Cache-Control', 'no-cache').send(await listAudit(db));
-    } catch (error) {
-      return sendError(reply, error);
-    }
-  });
-
-  // The live versions per remote and who changed them: for the /deployments page, token only.
-  app.get('/registry/deployments', async (request, reply) => {
-    try {
-      checkDeployToken(deployToken, request.headers.authorization);
+  // Everything but the remote map (and the releases' files, served apart) is the deploy team's:
+  // the audit log names actions, releases and tokens; the snapshot every release and channel.
+  const tokenReads = {
+    '/registry': () => registry.snapshot(),
+    '/registry/audit': () => listAudit(db),
+    // The live versions per remote and who changed them: the /deployments page.
+    '/registry/deployments': async () => {
       const [snapshot, audit] = await Promise.all([registry.snapshot(), listAudit(db)]);
-      return reply.header('Cache-Control', 'no-store').send(deploymentsOf(snapshot, audit));
-    } catch (error) {
-      return sendError(reply, error);
-    }
-  });
+      return deploymentsOf(snapshot, audit);
+    },
+  } as const;
+  for (const [url, read] of Object.entries(tokenReads)) {
+    app.get(url, async (request, reply) => {
+      try {
+        checkDeployToken(deployToken, request.headers.authorization);
+        return reply.header('Cache-Control', 'no-store').send(await read());
+      } catch (error) {
+        return sendError(reply, error);
+      }
+    });
+  }
 
   const writes = {
     '/registry/releases': registry.register,

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectQueue } from '@btb/shared-player';
+import { selectCurrentToast } from '@btb/shared-store';
 import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
 import { contentItem, playlistSong } from '../../testFixtures';
 import { cardSize } from '../cardSize';
@@ -146,7 +147,9 @@ describe('SongCard', () => {
     mockFetch([['POST', '/api/content/1/like', () => jsonResponse({ likes: 2050 })]]);
     const { unmount } = renderCard();
     fireEvent.click(screen.getByRole('button', { name: /Like Hello Song/ }));
-    expect(await screen.findByRole('button', { name: /You liked/ })).toHaveTextContent('2.0K');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /You liked/ })).toHaveTextContent('2.0K'),
+    );
     unmount();
 
     window.localStorage.clear();
@@ -157,5 +160,41 @@ describe('SongCard', () => {
       expect(screen.getByRole('button', { name: /Like Hello Song/ })).toBeEnabled(),
     );
     expect(window.localStorage.getItem('likedSongs')).toBeNull();
+  });
+
+  it('fills the heart at once, and returns it with a toast saying why when the like is not counted', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch([
+      ['POST', '/api/content/1/like', () => new Promise<Response>((resolve) => (answer = resolve))],
+    ]);
+    const { store } = renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Like Hello Song, 1.2K likes' }));
+    expect(screen.getByRole('button', { name: /You liked Hello Song/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await act(async () => answer(jsonResponse({ likes: 1250, notCounted: 'addressLimit' })));
+    const heart = await screen.findByRole('button', { name: 'Like Hello Song, 1.2K likes' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart).not.toHaveAttribute('aria-disabled');
+    expect(window.localStorage.getItem('likedSongs')).toBeNull();
+    expect(selectCurrentToast(store.getState())).toMatchObject({
+      title: 'Your like was not counted',
+      description:
+        'Many likes for this song came from your network today. Please try again tomorrow.',
+    });
+  });
+
+  it('returns the heart with a toast when the like fails', async () => {
+    mockFetch([['POST', '/api/content/1/like', () => jsonResponse({ message: 'busy' }, 503)]]);
+    const { store } = renderCard();
+    fireEvent.click(screen.getByRole('button', { name: /Like Hello Song/ }));
+    await waitFor(() =>
+      expect(selectCurrentToast(store.getState())?.title).toBe('Your like could not be saved'),
+    );
+    expect(screen.getByRole('button', { name: /Like Hello Song/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });

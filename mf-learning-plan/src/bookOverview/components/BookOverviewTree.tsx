@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { BookOverview } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
 import { useExpansion } from '../expansion/useExpansion';
+import { lessonExpansion } from '../overviewTarget';
+import { lessonElementId } from './LessonItem';
 import { LevelSection } from './LevelSection';
 
 const Levels = styled.ul`
@@ -13,10 +16,23 @@ const Levels = styled.ul`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
+interface BookOverviewTreeProps {
+  code: string;
+  overview: BookOverview;
+  /** A lesson's code: its level, book and lesson open, the lesson scrolled into view. */
+  lesson?: string;
+}
+
 /** Levels, books and lessons; what is open is remembered per code for this browser session. */
-export function BookOverviewTree({ code, overview }: { code: string; overview: BookOverview }) {
+export function BookOverviewTree({ code, overview, lesson }: BookOverviewTreeProps) {
   const { t } = useTranslation(learningPlanNamespace);
-  const expansion = useExpansion(code);
+  const opened = lesson ? lessonExpansion(overview, lesson) : undefined;
+  const expansion = useExpansion(code, opened);
+  const lessonId = opened?.lessons?.[0];
+  useEffect(() => {
+    if (!lessonId) return;
+    document.getElementById(lessonElementId(lessonId))?.scrollIntoView?.({ block: 'center' });
+  }, [lessonId]);
   return (
     <Levels aria-label={t('bookOverview.levels')}>
       {overview.levels.map((level) => (

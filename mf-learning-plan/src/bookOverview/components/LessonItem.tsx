@@ -38,6 +38,9 @@ const Panel = styled.div`
   }
 `;
 
+/** The element of a lesson (by its id), which a lesson's code scrolls into view. */
+export const lessonElementId = (id: string) => `lesson-${id}`;
+
 /** One lesson: its name and the Learning Content and Music toggles with their panels. */
 export function LessonItem({ lesson, expansion }: { lesson: BookSequence; expansion: Expansion }) {
   const { t } = useTranslation(learningPlanNamespace);
@@ -49,7 +52,7 @@ export function LessonItem({ lesson, expansion }: { lesson: BookSequence; expans
   const musicId = `lesson-${id}-music`;
   const text = lesson.learningContent?.trim();
   return (
-    <Item>
+    <Item id={lessonElementId(id)}>
       <Row>
         <h4>{name}</h4>
         <PlayAllButton

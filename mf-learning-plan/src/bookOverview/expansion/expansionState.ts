@@ -53,6 +53,19 @@ export function toggleExpansion(
   };
 }
 
+/** `state` with the parts of `opened` open too (a lesson's code opens its level, book and lesson). */
+export function withOpened(state: ExpansionState, opened: Partial<ExpansionState> = {}) {
+  const union = (group: ExpansionGroup) => [
+    ...new Set([...state[group], ...(opened[group] ?? [])]),
+  ];
+  return {
+    levels: union('levels'),
+    books: union('books'),
+    lessons: union('lessons'),
+    music: union('music'),
+  };
+}
+
 /** Session storage, one entry per overview code (SPEC section 3). */
 export function readExpansion(code: string): ExpansionState {
   return readStored(expansionStorageKey(code), parseExpansion, defaultExpansion, 'session');

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   readExpansion,
   toggleExpansion,
+  withOpened,
   writeExpansion,
   type ExpansionGroup,
   type ExpansionState,
@@ -12,9 +13,12 @@ export interface Expansion {
   toggle(group: ExpansionGroup, id: string): void;
 }
 
-/** The open levels, books, lessons and music panels of one overview, kept in session storage. */
-export function useExpansion(code: string): Expansion {
-  const [state, setState] = useState<ExpansionState>(() => readExpansion(code));
+/**
+ * The open levels, books, lessons and music panels of one overview, kept in session storage;
+ * `opened` is open from the start as well (the lesson a lesson's code names).
+ */
+export function useExpansion(code: string, opened?: Partial<ExpansionState>): Expansion {
+  const [state, setState] = useState<ExpansionState>(() => withOpened(readExpansion(code), opened));
 
   useEffect(() => writeExpansion(code, state), [code, state]);
 

@@ -37,6 +37,16 @@ describe('Layout', () => {
     expect(document.querySelectorAll('audio')).toHaveLength(1);
   });
 
+  it('starts the tab order with "Skip to content", which moves focus past the nav to the page', async () => {
+    renderLayout();
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const page = screen.getByRole('heading', { name: 'Page' }).parentElement as HTMLElement;
+    expect(page.closest('#main-content')).toHaveFocus();
+  });
+
   it('shows a toast any remote dispatches, one at a time', () => {
     const { store } = renderLayout();
     act(() => {

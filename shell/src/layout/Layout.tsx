@@ -11,6 +11,7 @@ import { OverrideBanner } from '../federation/OverrideBanner';
 import type { NavLinkItem } from '../federation/remotePageRoutes';
 import { Footer } from './footer/Footer';
 import { Nav } from './Nav';
+import { mainContentId, SkipLink } from './SkipLink';
 
 /** Bottom padding keeps the fixed player bar from covering the end of the page. */
 const Frame = styled.div`
@@ -24,6 +25,9 @@ const Frame = styled.div`
 const PageSlot = styled.div`
   flex: 1;
   min-height: 100vh;
+  &:focus {
+    outline: none;
+  }
 `;
 
 // The page and the footer hydrate apart, after the frame. The player bar does not: player commands
@@ -41,10 +45,11 @@ export function Layout({ navLinks }: { navLinks?: NavLinkItem[] }) {
   useReviewSync();
   return (
     <Frame>
+      <SkipLink />
       <OverrideBanner />
       <Nav links={navLinks} />
       <ConsentBanner />
-      <PageSlot>
+      <PageSlot id={mainContentId} tabIndex={-1}>
         <PageApart />
       </PageSlot>
       <FooterApart />

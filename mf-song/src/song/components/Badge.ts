@@ -27,3 +27,15 @@ export const BadgeButton = styled.button`
     border-color: ${({ theme }) => theme.colors.primary};
   }
 `;
+
+/** A badge that goes somewhere (the lesson in its learning plan). */
+export const BadgeLink = styled.a`
+  ${badgeStyles}
+  text-decoration: none;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;

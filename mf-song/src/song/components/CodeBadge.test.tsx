@@ -19,4 +19,12 @@ describe('CodeBadge', () => {
       variant: 'success',
     });
   });
+
+  it('links the lesson to its place in the learning plan', () => {
+    renderWithProviders(<CodeBadge code="DE_ES_A2_B03_L03" />);
+    expect(screen.getByRole('link', { name: 'Open in learning plan' })).toHaveAttribute(
+      'href',
+      '/book-overview/DE_ES_A2_B03_L03',
+    );
+  });
 });

@@ -1,11 +1,12 @@
 import { useTranslation } from '@btb/shared-i18n';
+import { Link } from '@btb/shared-router';
 import { showToast, useAppDispatch } from '@btb/shared-store';
 import { songNamespace } from '../../songNamespace';
 import { copyText } from '../copy/copyText';
-import { BadgeButton } from './Badge';
+import { BadgeButton, BadgeLink } from './Badge';
 import { CopyIcon } from './SongIcons';
 
-/** The lesson code; a click copies it. */
+/** The lesson code: a click copies it; beside it, the lesson in its learning plan. */
 export function CodeBadge({ code }: { code: string }) {
   const { t } = useTranslation(songNamespace);
   const dispatch = useAppDispatch();
@@ -22,13 +23,18 @@ export function CodeBadge({ code }: { code: string }) {
     );
   };
   return (
-    <BadgeButton
-      type="button"
-      onClick={() => void copy()}
-      aria-label={t('song.copyCode', { code })}
-    >
-      {code}
-      <CopyIcon />
-    </BadgeButton>
+    <>
+      <BadgeButton
+        type="button"
+        onClick={() => void copy()}
+        aria-label={t('song.copyCode', { code })}
+      >
+        {code}
+        <CopyIcon />
+      </BadgeButton>
+      <BadgeLink as={Link} to={`/book-overview/${encodeURIComponent(code)}`}>
+        {t('song.openInPlan')}
+      </BadgeLink>
+    </>
   );
 }

@@ -23,7 +23,7 @@ describe('startListeningFacts', () => {
     );
     store.dispatch(playerActions.trackSelected(track(4)));
     store.dispatch(playerActions.playing());
-    for (let second = 1; second <= 20; second++) store.dispatch(playerActions.timeUpdated(second));
+    for (let second = 1; second <= 70; second++) store.dispatch(playerActions.timeUpdated(second));
     store.dispatch(playerActions.timeUpdated(120)); // a seek
     store.dispatch(playerActions.timeUpdated(121));
     store.dispatch(playerActions.heardToEnd(track(4)));
@@ -32,7 +32,21 @@ describe('startListeningFacts', () => {
     const facts = readListeningFacts();
     expect(facts.recent.map((song) => song.title)).toEqual(['Song 4']);
     expect(facts.heard.map((song) => song.id)).toEqual([4]);
-    expect(facts.secondsByDay).toEqual({ '2026-11-23': 21 });
+    expect(facts.secondsByDay).toEqual({ '2026-11-23': 71 });
+  });
+
+  it('does not count a song as heard when the end was reached by seeking to it', () => {
+    const store = makeStore();
+    const stop = startListeningFacts(() => selectPlayer(store.getState()));
+    store.dispatch(playerActions.trackSelected(track(5)));
+    store.dispatch(playerActions.playing());
+    for (let second = 1; second <= 10; second++) store.dispatch(playerActions.timeUpdated(second));
+    store.dispatch(playerActions.timeUpdated(118)); // the learner drags to the end
+    store.dispatch(playerActions.timeUpdated(120));
+    store.dispatch(playerActions.heardToEnd(track(5)));
+    stop();
+    expect(readListeningFacts().recent.map((song) => song.id)).toEqual([5]);
+    expect(readListeningFacts().heard).toEqual([]);
   });
 
   it('counts nothing while paused', () => {

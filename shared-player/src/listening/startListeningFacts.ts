@@ -7,6 +7,8 @@ import { updateListeningFacts } from './storedListening';
 const maxStepSeconds = 5;
 /** Listened seconds are written at least this often (and at every pause, track change, page hide). */
 const flushEverySeconds = 15;
+/** A song is heard to its end when at least this share of it was listened to, not sought past. */
+const heardShare = 0.5;
 
 /**
  * Notes what is listened to, for "My learning": a song that starts playing goes to the front of the
@@ -20,6 +22,8 @@ export function startListeningFacts(
   let lastTime = 0;
   let unsaved = 0;
   let playingId: number | null = null;
+  /** Seconds of the current track actually listened to (seeks do not count). */
+  let listenedToTrack = 0;
 
   const flush = () => {
     if (unsaved <= 0) return;
@@ -35,6 +39,7 @@ export function startListeningFacts(
         flush();
         lastTime = 0;
         playingId = null;
+        listenedToTrack = 0;
       },
     }),
     listenerMiddleware.startListening({
@@ -55,6 +60,7 @@ export function startListeningFacts(
         lastTime = time;
         if (!getState().isPlaying || step <= 0 || step > maxStepSeconds) return;
         unsaved += step;
+        listenedToTrack += step;
         if (unsaved >= flushEverySeconds) flush();
       },
     }),
@@ -64,6 +70,9 @@ export function startListeningFacts(
         const track = action.payload;
         if (track.podcastFileName) return;
         flush();
+        // A seek to the last seconds reaches the end too: only a song listened to counts as heard.
+        const length = getState().duration || lastTime;
+        if (listenedToTrack < heardShare * length) return;
         updateListeningFacts((facts) => withHeardSong(facts, track, now()));
       },
     }),

@@ -1,22 +1,33 @@
 import { browserStorageKeys } from '@btb/shared-contract';
-import type { Language } from '@btb/shared-i18n';
+import { isLanguage, type Language } from '@btb/shared-i18n';
 import { loadListening, playerActions } from '@btb/shared-player';
 import { mergeReviewLogs, readReviewLogs, scheduleReviewSync } from '@btb/shared-review';
 import { readLikedSongs, writeStored, type Dispatch } from '@btb/shared-store';
 import { readNewPerDay, writeNewPerDay } from '../../review/model/newCardsSetting';
 import { makeProgressFile, type ProgressFile } from './progressFile';
 
+/**
+ * The language the learner chose with the language select, if any: one taken from the browser's
+ * own languages is no choice to carry to another browser.
+ */
+function chosenLanguage(): Language | undefined {
+  try {
+    const stored = window.localStorage.getItem(browserStorageKeys.language);
+    return isLanguage(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Everything this browser knows of the learner's progress, as the file the export saves. */
-export async function collectProgress(settings: {
-  language: Language;
-  playerVolume: number;
-}): Promise<ProgressFile> {
+export async function collectProgress(settings: { playerVolume: number }): Promise<ProgressFile> {
   const { readListeningFacts } = await loadListening();
+  const language = chosenLanguage();
   return makeProgressFile({
     reviewLogs: await readReviewLogs(),
     likedSongs: readLikedSongs(),
     listening: readListeningFacts(),
-    settings: { ...settings, newWordsPerDay: readNewPerDay() },
+    settings: { ...settings, ...(language ? { language } : {}), newWordsPerDay: readNewPerDay() },
   });
 }
 

@@ -29,13 +29,13 @@ function readText(file: Blob): Promise<string> {
  */
 export function useProgressTransfer(onImported: () => Promise<void>) {
   const [status, setStatus] = useState<TransferStatus>({ kind: 'idle' });
-  const { language, setLanguage } = useLanguage();
+  const { setLanguage } = useLanguage();
   const volume = useAppSelector((state) => selectPlayer(state).volume);
   const dispatch = useAppDispatch();
 
   const exportProgress = async () => {
     setStatus({ kind: 'busy' });
-    const file = await collectProgress({ language, playerVolume: volume });
+    const file = await collectProgress({ playerVolume: volume });
     saveJsonFile(file, progressFileName());
     setStatus({ kind: 'exported' });
   };

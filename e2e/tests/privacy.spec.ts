@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { browserStorageKeys } from '../../shared-contract/src/storedData';
 import { saveLanguage } from '../support/language';
+import { sitePorts } from '../support/ports';
 import { expectNoSeriousViolations } from '../support/axe';
 
 /**
@@ -76,6 +77,28 @@ test('a visitor who declines sends no analytics request and stores no analytics 
   expect(
     JSON.parse((await page.evaluate(() => localStorage.getItem('privacyConsent'))) ?? '{}'),
   ).toMatchObject({ choice: 'declined' });
+});
+
+test('declined on a remote’s standalone page: the full site asks no more and hydrates without an error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`http://localhost:${sitePorts['mf-search']}/`);
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(banner(page)).toBeHidden();
+  // The cookie is the host's (every port); the full site's storage has no choice yet.
+  for (const path of ['/', '/search', '/song/118']) {
+    await visit(page, path);
+    await expect(banner(page)).toBeHidden();
+  }
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('privacyConsent'))) ?? '{}'),
+  ).toMatchObject({ choice: 'declined' });
+  expect(errors).toEqual([]);
 });
 
 test('accepting sends SPEC session and page-view calls; declining later in the footer stops them', async ({

@@ -14,7 +14,7 @@ import { RenderedRemotes } from './federation/RenderedRemotes';
 import { replayEarlyClicks } from './hydration/earlyClicks';
 import { knownSession, restoreSession } from './auth/restoreSession';
 import { consentRestored } from './consent/consentSlice';
-import { mirrorConsentCookie, readConsent } from './consent/consentStorage';
+import { reconcileConsent } from './consent/consentStorage';
 import type { ServerRenderState } from './server/renderContract';
 import './shellNamespace';
 
@@ -71,12 +71,9 @@ export async function start(serverState: ServerRenderState | null, map: RemoteMa
     );
     replayEarlyClicks();
     afterHydration();
-    // A choice saved before the consent cookie existed: apply it and mirror it to the cookie.
-    const stored = readConsent();
-    if (stored !== serverState.consent) {
-      if (stored) mirrorConsentCookie(stored);
-      store.dispatch(consentRestored(stored));
-    }
+    // The cookie the server read and this origin's storage, made to agree (reconcileConsent).
+    const consent = reconcileConsent(serverState.consent);
+    if (consent !== serverState.consent) store.dispatch(consentRestored(consent));
     return;
   }
   container.replaceChildren();

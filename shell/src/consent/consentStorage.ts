@@ -42,3 +42,21 @@ export const writeConsent = (choice: ConsentChoice) => {
   writeStored(browserStorageKeys.privacyConsent, { choice, decidedAt: Date.now() });
   mirrorConsentCookie(choice);
 };
+
+/**
+ * After hydration, the one choice both sources agree on. The server rendered from the cookie,
+ * which every port of the host shares (a remote's standalone page writes it too), while storage
+ * belongs to this origin alone: a choice in storage wins and is mirrored to the cookie; a choice
+ * only in the cookie (made on another origin of the site) is kept in this origin's storage, not
+ * asked again.
+ */
+export function reconcileConsent(fromServer: ConsentChoice | null): ConsentChoice | null {
+  const stored = readConsent();
+  if (stored) {
+    if (stored !== fromServer) mirrorConsentCookie(stored);
+    return stored;
+  }
+  if (fromServer)
+    writeStored(browserStorageKeys.privacyConsent, { choice: fromServer, decidedAt: Date.now() });
+  return fromServer;
+}

@@ -2,38 +2,22 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { saveLanguage } from '../support/language';
 import { audioState, findSong, playerBar } from '../support/player';
 import { expectNoSeriousViolations } from '../support/axe';
+import type { LyricLine } from '@btb/shared-contract';
+// The planner the page uses (pure, no browser): the test expects the gaps the learner sees.
+import { planGaps } from '../../shared-review/src/gaps/gapPlan';
 
 /**
  * Issue 20, point 4: fill the gap on the song page. The lesson's words are blanked in the synced
  * lyrics; the song pauses once a gap's word has been sung (issue 32: at the word's end, not at the
- * end of its line), and the right word plays it on.
+ * end of its line), and the right word plays it on. Issue 33: "Play fill the gap" starts the song,
+ * and the gaps are the lesson's cards as sung (articles, phrases, inflected forms).
  */
 
-interface LyricLine {
-  start: number;
-  text: string;
-  /** The line's text split at spaces, each timed as the voice sings it. */
-  words: { text: string; end: number }[];
-}
-
-/** When the voice ends the word found at `offset` in the line's text. */
-function wordEnd(line: LyricLine, offset: number): number {
-  let cursor = 0;
-  for (const word of line.words) {
-    const at = line.text.indexOf(word.text, cursor);
-    cursor = at + word.text.length;
-    if (at >= 0 && offset >= at && offset < cursor) return word.end;
-  }
-  throw new Error(`No timed word at ${offset} in "${line.text}".`);
-}
-
-const wordPattern = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/gu;
-const normal = (word: string) => word.normalize('NFC').toLocaleLowerCase();
-
-/** A song's first line that sings one of its lesson's words, that word, and when it is sung. */
+/** A song's first line with a gap (the same plan the page makes), its answer, and when it is sung. */
 async function firstGap(request: APIRequestContext, songId: number) {
   const song = (await (await request.get(`/api/song/${songId}`)).json()) as {
     strCode: string;
+    language: string;
     lyricLines: LyricLine[];
   };
   const lesson = await request.post('/api/quiz/validate-code', { data: { code: song.strCode } });
@@ -42,12 +26,16 @@ async function firstGap(request: APIRequestContext, songId: number) {
   const { questions } = (await (await request.get(`/api/quiz/questions/${sequenceID}`)).json()) as {
     questions: { question: string }[];
   };
-  const words = new Set(questions.map(({ question }) => normal(question.trim())));
-  const lines = [...song.lyricLines].sort((a, b) => a.start - b.start);
-  for (const [index, line] of lines.entries()) {
-    const match = [...line.text.matchAll(wordPattern)].find((m) => words.has(normal(m[0])));
-    if (match && lines[index + 1]) {
-      return { word: match[0], start: line.start, end: wordEnd(line, match.index ?? 0) };
+  const plan = planGaps(
+    song.lyricLines,
+    questions.map(({ question }) => question.trim()),
+    'lesson',
+    song.language,
+  );
+  for (const [index, line] of plan.entries()) {
+    const gap = line.tokens.find((token) => token.kind === 'gap');
+    if (gap?.kind === 'gap' && plan[index + 1]) {
+      return { word: gap.answer, start: line.start, end: gap.end };
     }
   }
   throw new Error(`Song ${songId} sings none of its lesson's words before its last line.`);
@@ -55,15 +43,11 @@ async function firstGap(request: APIRequestContext, songId: number) {
 
 const game = (page: Page) => page.getByTestId('gap-game');
 
-/** Opens the game on the song page and starts it (the song plays from the top). */
+/** Opens the game on the song page, which starts it: the song plays from the top. */
 async function startGame(page: Page, songId: number, language: 'en' | 'de' = 'en') {
-  const text = {
-    en: { open: 'Play fill the gap', start: 'Start from the beginning' },
-    de: { open: 'Lückentext spielen', start: 'Von vorne beginnen' },
-  }[language];
+  const open = { en: 'Play fill the gap', de: 'Lückentext spielen' }[language];
   await page.goto(`/song/${songId}`);
-  await page.getByRole('button', { name: text.open }).click();
-  await game(page).getByRole('button', { name: text.start }).click();
+  await page.getByRole('button', { name: open }).click();
   await expect(playerBar(page).getByRole('button', { name: /^(Pause|Pausieren)$/ })).toBeVisible();
   await page.waitForFunction(() => (document.querySelector('audio')?.duration ?? 0) > 0);
 }

@@ -18,13 +18,21 @@ export {
   planGaps,
   gapLevels,
   fillsGap,
-  choicesFor,
   lineToStopAt,
   normalizeWord,
   type GapLevel,
   type GapLine,
   type GapToken,
 } from './gaps/gapPlan';
+export { choicesFor } from './gaps/gapChoices';
+export {
+  bareWord,
+  cardParticles,
+  findLessonCard,
+  foldWord,
+  sameWordForm,
+} from './lessons/lessonWordMatch';
+export { cardArticle, lessonWordsInLine, type LessonWordInLine } from './lessons/lessonWordsInLine';
 export {
   answerGap,
   gapGameDone,

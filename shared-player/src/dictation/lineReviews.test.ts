@@ -1,28 +1,10 @@
 import { compareDictation } from './compareDictation';
-import { lessonWordsInLine } from './lessonWordsInLine';
 import { lineReviews } from './lineReviews';
 
 const line = 'das Handy und der Computer – das schaffst du!'.split(' ');
 const lesson = ['das Handy', 'der Computer', 'die Maus', 'guten Morgen', 'schaffen'];
 
-describe('lesson words in a dictated line', () => {
-  it('finds a card sung without its article, whatever its case and punctuation', () => {
-    expect(lessonWordsInLine(['Mein', 'HANDY,', 'bitte!'], ['das Handy'])).toEqual([
-      { card: 'das Handy', indexes: [1] },
-    ]);
-    expect(lessonWordsInLine(line, lesson)).toEqual([
-      { card: 'das Handy', indexes: [1] },
-      { card: 'der Computer', indexes: [4] },
-    ]);
-  });
-
-  it('needs every word of a card of several words, in order', () => {
-    const words = ['Guten', 'Morgen,', 'guten', 'Tag!'];
-    expect(lessonWordsInLine(words, ['guten Morgen', 'Tag guten'])).toEqual([
-      { card: 'guten Morgen', indexes: [0, 1] },
-    ]);
-  });
-
+describe('reviews of a dictated line', () => {
   it('rates a lesson word typed right Good, typed wrong or left out Again; others not at all', () => {
     const typed = 'das handy und der komputer das schaffst du';
     expect(lineReviews(line, compareDictation(line, typed), lesson)).toEqual([

@@ -1,6 +1,6 @@
 import type { ReviewRating } from '@btb/shared-contract';
 import type { DictationComparison } from './compareDictation';
-import { lessonWordsInLine } from './lessonWordsInLine';
+import { lessonWordsInLine } from '@btb/shared-review';
 
 /**
  * The reviews a checked line gives: each lesson word sung in it once, Good when every time it is

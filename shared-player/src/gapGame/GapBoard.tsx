@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { choicesFor, type GapAnswerResult, type GapLine } from '@btb/shared-review';
 import { useTranslation } from '@btb/shared-i18n';
@@ -37,14 +37,17 @@ export interface GapBoardProps {
   lessonWords: readonly string[];
   /** Plays the song when it is not the current track (the song page). */
   onPlay?: () => void;
+  /** Starts the game (and so the song) at once, as when opened by "Play fill the gap". */
+  autoStart?: boolean;
 }
 
 type Said = { kind: 'right'; word: string } | { kind: 'wrong'; word: string } | null;
 
 /** One game at one level: start, the lines with their gaps, the answer, the score and what was said. */
-export function GapBoard({ songId, lessonCode, plan, lessonWords, onPlay }: GapBoardProps) {
+export function GapBoard(props: GapBoardProps) {
+  const { songId, lessonCode, plan, lessonWords, onPlay, autoStart = false } = props;
   const { t } = useTranslation(playerNamespace);
-  const game = useGapGame({ songId, lessonCode, plan, lessonWords });
+  const game = useGapGame({ songId, lessonCode, plan });
   // Announced in the live region; the count makes the same wrong word twice a new announcement.
   const [said, setSaid] = useState<{ said: Said; count: number }>({ said: null, count: 0 });
   const gapCount = useMemo(() => plan.reduce((sum, line) => sum + line.gapIds.length, 0), [plan]);
@@ -54,8 +57,8 @@ export function GapBoard({ songId, lessonCode, plan, lessonWords, onPlay }: GapB
       )
     : undefined;
   const choices = useMemo(
-    () => (answer?.kind === 'gap' ? choicesFor(answer.answer, plan) : []),
-    [answer, plan],
+    () => (answer?.kind === 'gap' ? choicesFor(answer.answer, plan, lessonWords) : []),
+    [answer, plan, lessonWords],
   );
 
   const onAnswer = (word: string): GapAnswerResult => {
@@ -74,6 +77,14 @@ export function GapBoard({ songId, lessonCode, plan, lessonWords, onPlay }: GapB
     setSaid({ said: null, count: 0 });
     if (!game.start()) onPlay?.();
   };
+  // Once per board: a new level is a new board, and waits for Start.
+  const autoStarted = useRef(false);
+  const { start: startGame } = game;
+  useEffect(() => {
+    if (!autoStart || autoStarted.current || gapCount === 0) return;
+    autoStarted.current = true;
+    if (!startGame()) onPlay?.();
+  }, [autoStart, gapCount, startGame, onPlay]);
 
   const total = game.game.filled.length;
   return (

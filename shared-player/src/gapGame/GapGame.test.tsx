@@ -25,16 +25,29 @@ const song: PlayerTrack = { id: 7, title: 'Haus Pop', creator: 'Lena', ysnRestri
 
 let clock = 0;
 
-function setup(options: { current?: boolean; onPlay?: () => void } = {}) {
+interface SetupOptions {
+  current?: boolean;
+  playing?: boolean;
+  onPlay?: () => void;
+  autoStart?: boolean;
+}
+
+function setup(options: SetupOptions = {}) {
   mockLessonWords(lessonCode, ['Haus', 'Baum', 'Garten', 'gehe']);
   const store = makeStore();
   if (options.current !== false) {
     store.dispatch(playerActions.trackSelected(song));
-    store.dispatch(playerActions.playing());
+    if (options.playing !== false) store.dispatch(playerActions.playing());
   }
   const dispatch = jest.spyOn(store, 'dispatch');
   renderWithProviders(
-    <GapGame songId={7} lessonCode={lessonCode} lines={lines} onPlay={options.onPlay} />,
+    <GapGame
+      songId={7}
+      lessonCode={lessonCode}
+      lines={lines}
+      onPlay={options.onPlay}
+      autoStart={options.autoStart}
+    />,
     { store },
   );
   const sent = (type: string) => dispatch.mock.calls.filter(([action]) => action.type === type);
@@ -77,7 +90,9 @@ describe('fill the gap', () => {
     const [first, second] = screen.getAllByTestId('gap-line');
     expect(first).toHaveTextContent('Das (gap) ist groß,');
     expect(second).toHaveTextContent('der (gap) im (gap).');
-    expect(screen.getByText('4 gaps left')).toBeInTheDocument();
+    // "Hause" is a form of "Haus".
+    expect(screen.getAllByTestId('gap-line')[2]).toHaveTextContent('Ich (gap) nach (gap).');
+    expect(screen.getByText('5 gaps left')).toBeInTheDocument();
   });
 
   it('pauses once the gap word is sung, not at the end of its line, and focuses the field', async () => {
@@ -199,9 +214,9 @@ describe('fill the gap', () => {
   it('a level picks how many words are blanked, and starts a new game', async () => {
     setup();
     const level = await screen.findByRole('combobox', { name: 'Gaps' });
-    expect(screen.getByText('4 gaps left')).toBeInTheDocument();
+    expect(screen.getByText('5 gaps left')).toBeInTheDocument();
     await userEvent.selectOptions(level, '50 % of the words');
-    // 12 sung words: half of them, the lesson's four among them.
+    // 12 sung words: half of them, the lesson's five among them.
     expect(screen.getByText('6 gaps left')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start from the beginning' })).toBeVisible();
   });
@@ -212,5 +227,19 @@ describe('fill the gap', () => {
     await startGame();
     expect(onPlay).toHaveBeenCalledTimes(1);
     expect(sent('player/seek')).toHaveLength(0);
+  });
+
+  it('opened by "Play fill the gap", starts the song when another track is current', async () => {
+    const onPlay = jest.fn();
+    setup({ current: false, onPlay, autoStart: true });
+    await screen.findAllByTestId('gap-line');
+    await waitFor(() => expect(onPlay).toHaveBeenCalledTimes(1));
+  });
+
+  it('opened by "Play fill the gap", plays the paused song from the top', async () => {
+    const { sent } = setup({ playing: false, autoStart: true });
+    await waitFor(() => expect(sent('player/resume')).toHaveLength(1));
+    expect(sent('player/seek').map(([action]) => action.payload)).toEqual([0]);
+    expect(await screen.findByRole('textbox', { name: 'Missing word' })).toBeInTheDocument();
   });
 });

@@ -17,8 +17,12 @@ export interface GapGameProps {
   /** The song's lesson: its words are the gaps, and the review cards. */
   lessonCode: string;
   lines: readonly LyricLine[];
+  /** The song's language, whose word forms count as its lesson's words. */
+  language?: string;
   /** Plays the song when it is not the current track (the song page). */
   onPlay?: () => void;
+  /** Starts the game and the song once the words are loaded ("Play fill the gap"). */
+  autoStart?: boolean;
 }
 
 const levelValue = (level: GapLevel) => String(level);
@@ -29,13 +33,17 @@ const levelOf = (value: string): GapLevel =>
  * Fill the gap (issue 20): the lesson's words blanked in the synced lyrics as the song plays, at
  * a level the learner picks. A new level is a new game.
  */
-export default function GapGame({ songId, lessonCode, lines, onPlay }: GapGameProps) {
+export default function GapGame(props: GapGameProps) {
+  const { songId, lessonCode, lines, language, onPlay, autoStart } = props;
   const { t } = useTranslation(playerNamespace);
   const id = useId();
   const words = useLessonWords(lessonCode);
   const [level, setLevel] = useState<GapLevel>('lesson');
   const lessonWords = useMemo(() => (words.status === 'ready' ? words.words : []), [words]);
-  const plan = useMemo(() => planGaps(lines, lessonWords, level), [lines, lessonWords, level]);
+  const plan = useMemo(
+    () => planGaps(lines, lessonWords, level, language),
+    [lines, lessonWords, level, language],
+  );
 
   if (words.status === 'loading') return <Spinner label={t('gapGame.loadingWords')} />;
   return (
@@ -64,6 +72,7 @@ export default function GapGame({ songId, lessonCode, lines, onPlay }: GapGamePr
         plan={plan}
         lessonWords={lessonWords}
         onPlay={onPlay}
+        autoStart={autoStart && level === 'lesson'}
       />
     </div>
   );

@@ -4,7 +4,6 @@ import {
   gapGameDone,
   lineToStopAt,
   newGapGame,
-  normalizeWord,
   recordReview,
   reviewCardKey,
   type GapAnswerResult,
@@ -21,7 +20,6 @@ interface GapGameOptions {
   songId: number;
   lessonCode: string;
   plan: readonly GapLine[];
-  lessonWords: readonly string[];
 }
 
 /** The line sung at `time`: the last one that has started; -1 before the first. */
@@ -37,7 +35,7 @@ function lineAt(plan: readonly GapLine[], time: number): number {
  * filled is a review of its card (the lesson code and the word as the lesson spells it), like a
  * quiz answer.
  */
-export function useGapGame({ songId, lessonCode, plan, lessonWords }: GapGameOptions) {
+export function useGapGame({ songId, lessonCode, plan }: GapGameOptions) {
   const dispatch = useAppDispatch();
   const player = useAppSelector(selectPlayer);
   const track = player.currentTrack;
@@ -63,20 +61,15 @@ export function useGapGame({ songId, lessonCode, plan, lessonWords }: GapGameOpt
     if (waiting && player.isPlaying) dispatch(playerActions.pause());
   }, [waiting, player.isPlaying, dispatch]);
 
-  const lessonSpelling = useMemo(
-    () => new Map(lessonWords.map((word) => [normalizeWord(word), word.trim()])),
-    [lessonWords],
-  );
-
   const answer = useCallback(
     (word: string): GapAnswerResult => {
       if (!activeGap) return { kind: 'ignored' };
       const { state, result } = answerGap(game, plan, activeGap, word);
       setGame(state);
       if (result.kind !== 'filled') return result;
-      if (result.token.lessonWord) {
-        const spelled = lessonSpelling.get(normalizeWord(result.token.answer));
-        const key = reviewCardKey(lessonCode, spelled ?? result.token.answer);
+      // The review is of the card the gap is a form of ("Handys" reviews "das Handy").
+      if (result.token.card) {
+        const key = reviewCardKey(lessonCode, result.token.card);
         if (key) void recordReview({ ...key, rating: result.rating });
       }
       // It plays on only when no sung gap is open: after a seek past two, each waits for its word.
@@ -86,7 +79,7 @@ export function useGapGame({ songId, lessonCode, plan, lessonWords }: GapGameOpt
       }
       return result;
     },
-    [activeGap, dispatch, filled, game, lessonCode, lessonSpelling, plan, songEnd, time, waiting],
+    [activeGap, dispatch, filled, game, lessonCode, plan, songEnd, time, waiting],
   );
 
   const replayLine = useCallback(() => {

@@ -4,7 +4,7 @@ import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { Button, Dialog, Spinner } from '@btb/shared-ui';
 import { playerNamespace } from '../playerNamespace';
 import { DictionaryAnchor } from './DictionaryAnchor';
-import { bareWord, findLessonCard } from './lessonWordMatch';
+import { bareWord, findLessonCard } from '@btb/shared-review';
 import { useLessonCards } from './useLessonCards';
 import { slowLineSpeed, useLinePlayer } from './useLinePlayer';
 import { WordReview } from './WordReview';

@@ -1,4 +1,5 @@
 import type { LyricLine } from '@btb/shared-contract';
+import { lessonSpans, sungWords, type SungWord } from './lessonSpans';
 import { spokenWordEnd } from './spokenWordEnd';
 
 /** How many words are blanked: a share of all sung words (the lesson's first), or only the lesson's. */
@@ -12,6 +13,8 @@ export type GapToken =
       id: string;
       answer: string;
       lessonWord: boolean;
+      /** The lesson card the gap is a form of (its quiz question), null for another word. */
+      card: string | null;
       /** Seconds into the song when the voice has sung the word: the song stops there. */
       end: number;
     };
@@ -22,14 +25,11 @@ export interface GapLine {
   gapIds: string[];
 }
 
-/** Words: letters (any script, with marks), inner apostrophes and hyphens. */
-const wordPattern = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/gu;
-
 /** Case and form insensitive, so "Haus" in a lyric matches the card "haus". */
 export const normalizeWord = (word: string) => word.normalize('NFC').trim().toLocaleLowerCase();
 
 /** A small stable hash (FNV-1a), so the same song and level blank the same words everywhere. */
-function stableRank(text: string): number {
+export function stableRank(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -38,75 +38,89 @@ function stableRank(text: string): number {
   return hash;
 }
 
-interface WordAt {
-  line: number;
-  index: number;
-  word: string;
-  lessonWord: boolean;
+/** What may be one gap: a lesson word (one or several sung words) or another sung word. */
+interface GapUnit {
+  id: string;
+  first: number;
+  last: number;
+  card: string | null;
 }
 
-function wordsOf(lines: readonly LyricLine[], lessonWords: ReadonlySet<string>): WordAt[] {
-  const words: WordAt[] = [];
-  lines.forEach((line, lineIndex) => {
-    let index = 0;
-    for (const match of line.text.matchAll(wordPattern)) {
-      words.push({
-        line: lineIndex,
-        index: index++,
-        word: match[0],
-        lessonWord: lessonWords.has(normalizeWord(match[0])),
-      });
-    }
-  });
-  return words;
+/** A line's gap units: the lesson's words where they are sung, every other word on its own. */
+function unitsOf(
+  words: readonly SungWord[],
+  lessonWords: readonly string[],
+  lineIndex: number,
+  language?: string,
+) {
+  const units: GapUnit[] = [];
+  const spans = lessonSpans(words, lessonWords, language);
+  let span = 0;
+  for (let index = 0; index < words.length; index++) {
+    const lesson = spans[span];
+    const id = `${lineIndex}:${index}`;
+    if (lesson && lesson.first === index) {
+      units.push({ id, first: index, last: lesson.last, card: lesson.card });
+      index = lesson.last;
+      span++;
+    } else units.push({ id, first: index, last: index, card: null });
+  }
+  return units;
 }
 
 /**
  * The song's lines with their gaps: at a level of n %, n % of the sung words (rounded up), the
- * lesson's words first, the others in a stable order; at `lesson`, exactly the lesson's words.
+ * lesson's words first, the others in a stable order; at `lesson`, exactly the lesson's words. A
+ * lesson word is found in any form, with its article when sung, a phrase as one gap. `language`:
+ * the song's, whose endings make the forms (all languages' when unknown).
  */
 export function planGaps(
   lines: readonly LyricLine[],
   lessonWords: readonly string[],
   level: GapLevel,
+  language?: string,
 ): GapLine[] {
   const sorted = [...lines].sort((a, b) => a.start - b.start);
-  const lesson = new Set(lessonWords.map(normalizeWord).filter(Boolean));
-  const words = wordsOf(sorted, lesson);
-  const wanted = level === 'lesson' ? 0 : Math.ceil((words.length * level) / 100);
+  const words = sorted.map((line) => sungWords(line.text));
+  const units = words.map((lineWords, index) => unitsOf(lineWords, lessonWords, index, language));
+  const wordCount = words.reduce((sum, lineWords) => sum + lineWords.length, 0);
+  const wanted = level === 'lesson' ? 0 : Math.ceil((wordCount * level) / 100);
   const chosen = new Set<string>();
-  const key = (w: WordAt) => `${w.line}:${w.index}`;
-  for (const word of words) if (word.lessonWord) chosen.add(key(word));
-  const others = words
-    .filter((word) => !word.lessonWord)
-    .sort((a, b) => stableRank(`${key(a)}${a.word}`) - stableRank(`${key(b)}${b.word}`));
-  for (const word of others) {
+  const all = units.flat();
+  for (const unit of all) if (unit.card !== null) chosen.add(unit.id);
+  const textOf = (unit: GapUnit) => words[Number(unit.id.split(':')[0])]?.[unit.first]?.text ?? '';
+  const others = all
+    .filter((unit) => unit.card === null)
+    .sort((a, b) => stableRank(`${a.id}${textOf(a)}`) - stableRank(`${b.id}${textOf(b)}`));
+  for (const unit of others) {
     if (chosen.size >= wanted) break;
-    chosen.add(key(word));
+    chosen.add(unit.id);
   }
 
   return sorted.map((line, lineIndex) => {
     const tokens: GapToken[] = [];
     const gapIds: string[] = [];
+    const lineWords = words[lineIndex] ?? [];
     let last = 0;
-    let index = 0;
     const next = sorted[lineIndex + 1];
     // An untimed gap word stops the song where the line's voice ends (or where the next starts).
     const lineEnd = Number.isFinite(line.end) && line.end > line.start ? line.end : next?.start;
-    for (const match of line.text.matchAll(wordPattern)) {
-      const at = match.index ?? 0;
-      const id = `${lineIndex}:${index++}`;
-      if (!chosen.has(id)) continue;
-      if (at > last) tokens.push({ kind: 'text', text: line.text.slice(last, at) });
+    for (const unit of units[lineIndex] ?? []) {
+      if (!chosen.has(unit.id)) continue;
+      const first = lineWords[unit.first] as SungWord;
+      const final = lineWords[unit.last] as SungWord;
+      if (first.at > last) tokens.push({ kind: 'text', text: line.text.slice(last, first.at) });
+      last = final.at + final.text.length;
       tokens.push({
         kind: 'gap',
-        id,
-        answer: match[0],
-        lessonWord: lesson.has(normalizeWord(match[0])),
-        end: spokenWordEnd(line, at, lineEnd ?? Infinity),
+        id: unit.id,
+        answer: line.text.slice(first.at, last),
+        lessonWord: unit.card !== null,
+        card: unit.card,
+        // A phrase is sung when its last word is.
+        end: spokenWordEnd(line, final.at, lineEnd ?? Infinity),
       });
-      gapIds.push(id);
-      last = at + match[0].length;
+      gapIds.push(unit.id);
     }
     if (last < line.text.length) tokens.push({ kind: 'text', text: line.text.slice(last) });
     return { start: line.start, tokens, gapIds };
@@ -114,32 +128,13 @@ export function planGaps(
 }
 
 /** Whether a typed or picked word fills the gap (case, spacing and Unicode form do not matter). */
-export const fillsGap = (typed: string, answer: string) =>
-  normalizeWord(typed) !== '' && normalizeWord(typed) === normalizeWord(answer);
-
-/**
- * Four choices for a gap: the answer and three other words of the song (the lesson's first),
- * distinct, in a stable order that does not give the answer away by its place.
- */
-export function choicesFor(answer: string, plan: readonly GapLine[]): string[] {
-  const seen = new Set([normalizeWord(answer)]);
-  const pool: { word: string; lessonWord: boolean }[] = [];
-  for (const line of plan) {
-    for (const token of line.tokens) {
-      if (token.kind !== 'gap' || seen.has(normalizeWord(token.answer))) continue;
-      seen.add(normalizeWord(token.answer));
-      pool.push({ word: token.answer, lessonWord: token.lessonWord });
-    }
-  }
-  const others = pool
-    .sort(
-      (a, b) =>
-        Number(b.lessonWord) - Number(a.lessonWord) ||
-        stableRank(answer + a.word) - stableRank(answer + b.word),
-    )
-    .slice(0, 3)
-    .map((entry) => entry.word);
-  return [answer, ...others].sort((a, b) => stableRank(a + answer) - stableRank(b + answer));
+export function fillsGap(typed: string, answer: string): boolean {
+  // Words only: "guten morgen" fills "Guten Morgen," whatever the spaces and marks between.
+  const wordsOf = (text: string) =>
+    sungWords(text)
+      .map((word) => normalizeWord(word.text))
+      .join(' ');
+  return wordsOf(typed) !== '' && wordsOf(typed) === wordsOf(answer);
 }
 
 /**

@@ -26,7 +26,9 @@ export function FillGapSection({ song, onPlay }: FillGapSectionProps) {
           songId={song.songID}
           lessonCode={song.strCode}
           lines={song.lyricLines}
+          language={song.language}
           onPlay={onPlay}
+          autoStart
         />
       )}
     </LyricsGameSection>

@@ -70,6 +70,57 @@ test.describe('player', () => {
     expect(await page.evaluate(() => document.querySelector('audio')?.volume)).toBe(0.7);
   });
 
+  test('now playing: its own play/pause, seek, next and time; Space pauses inside it', async ({
+    page,
+    request,
+  }) => {
+    const song = await findSong(request, 0);
+    await playFromSongPage(page, song);
+    await playerBar(page)
+      .getByRole('button', { name: 'Now playing and lyrics', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Now playing' });
+    const transport = dialog.getByTestId('now-playing-transport');
+    await expect(transport.getByLabel('Elapsed time')).toHaveText(/^\d+:\d\d$/);
+    await expect(transport.getByRole('button', { name: 'Pause' })).toBeFocused();
+
+    // Space on plain content inside the dialog pauses, as it does on the page.
+    await dialog.getByTestId('now-playing-title').click();
+    await page.keyboard.press('Space');
+    await expect(transport.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    expect((await audioState(page)).paused).toBe(true);
+    await transport.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+
+    await transport.getByRole('slider', { name: 'Playback position' }).fill('30');
+    await expect.poll(async () => (await audioState(page)).time).toBeGreaterThanOrEqual(29);
+  });
+
+  test('now playing on a 360 px phone: the controls and the sung line are both in view', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const song = await findSong(request, 0);
+    await playFromSongPage(page, song);
+    await playerBar(page).getByTestId('player-title').click();
+    const dialog = page.getByRole('dialog', { name: 'Now playing' });
+    const transport = dialog.getByTestId('now-playing-transport');
+    await expect(transport.getByRole('button', { name: /^(Pause|Play)$/ })).toBeInViewport();
+    const lines = dialog.getByTestId('lyric-line');
+    test.skip((await lines.count()) === 0, 'this song has no synced lyrics');
+    await page.evaluate(() => {
+      const audio = document.querySelector('audio');
+      const starts = [...document.querySelectorAll('[data-testid="lyric-line"]')].map((line) =>
+        Number(line.getAttribute('data-start')),
+      );
+      if (audio) audio.currentTime = (starts[Math.min(6, starts.length - 1)] ?? 0) + 0.5;
+    });
+    const current = dialog.locator('[data-testid="lyric-line"][aria-current="true"]');
+    await expect(current).toBeInViewport({ ratio: 0.9 });
+    await expect(transport).toBeInViewport();
+  });
+
   for (const language of [
     {
       code: 'en',

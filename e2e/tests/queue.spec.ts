@@ -47,12 +47,13 @@ async function seekTo(page: Page, seconds: number | 'nearEnd') {
 
 const seekNearEnd = (page: Page) => seekTo(page, 'nearEnd');
 
-const queueEntries = (page: Page, list: 'queue-up-next' | 'queue-history') =>
-  page.getByTestId(list).getByTestId('queue-entry');
+/** The queue view lists every entry in queue order, each marked played, current or up next. */
+const queueEntries = (page: Page, status: 'upNext' | 'played') =>
+  page.getByTestId('queue-list').locator(`[data-testid="queue-entry"][data-status="${status}"]`);
 
 /** The titles of what comes next, in order. */
 async function upNextTitles(page: Page) {
-  return queueEntries(page, 'queue-up-next').evaluateAll((entries) =>
+  return queueEntries(page, 'upNext').evaluateAll((entries) =>
     entries.map((entry) => entry.querySelector('[data-testid="queue-title"]')?.textContent ?? ''),
   );
 }
@@ -144,7 +145,48 @@ test.describe('queue', () => {
 
     await dialog.getByRole('button', { name: `Play ${top.songs[1]!.songTitlePublic}` }).click();
     await expect(title(page)).toHaveText(top.songs[1]!.songTitlePublic);
-    await expect(queueEntries(page, 'queue-history')).toHaveCount(1);
+    await expect(queueEntries(page, 'played')).toHaveCount(1);
+  });
+
+  test('picking an entry keeps focus on it and its place; played ones stay, marked; Escape closes', async ({
+    page,
+    request,
+  }) => {
+    const top = await playAllTopRated(page, request);
+    await playerBar(page).getByRole('button', { name: 'Queue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Queue' });
+    const third = top.songs[2]!.songTitlePublic;
+    const pick = dialog.getByRole('button', { name: `Play ${third}` });
+    await pick.focus();
+    await page.keyboard.press('Enter');
+    await expect(title(page)).toHaveText(third);
+    await expect(pick).toBeFocused();
+    await expect(pick).toContainText('Now playing');
+    await expect(queueEntries(page, 'played')).toHaveCount(2);
+    await expect(queueEntries(page, 'played').first()).toContainText('Played');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('on a phone, queue titles wrap to two lines instead of an ellipsis', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await playAllTopRated(page, request);
+    await playerBar(page).getByRole('button', { name: 'Queue' }).click();
+    const overflow = await page
+      .getByTestId('queue-title')
+      .evaluateAll((titles) =>
+        titles.map((node) => [
+          getComputedStyle(node).whiteSpace,
+          node.scrollWidth > node.clientWidth,
+        ]),
+      );
+    for (const [whiteSpace, cut] of overflow) {
+      expect(whiteSpace).not.toBe('nowrap');
+      expect(cut).toBe(false);
+    }
   });
 
   test('a reload restores the queue and the position, paused; one click resumes', async ({
@@ -169,7 +211,7 @@ test.describe('queue', () => {
     await expect(pauseButton(page)).toBeVisible();
     await expect.poll(async () => (await audioState(page)).time).toBeGreaterThanOrEqual(21);
     await playerBar(page).getByRole('button', { name: 'Queue' }).click();
-    await expect(queueEntries(page, 'queue-history')).toHaveCount(1);
+    await expect(queueEntries(page, 'played')).toHaveCount(1);
     await expect(page.getByTestId('queue-source')).toHaveText(`Playlist: ${top.headline}`);
   });
 
@@ -196,7 +238,7 @@ test.describe('queue', () => {
     await playerBar(page).getByRole('button', { name: 'Queue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Queue' });
     // The first track marked "Preview" that has a track after it.
-    const entries = queueEntries(page, 'queue-up-next');
+    const entries = queueEntries(page, 'upNext');
     const restricted = entries.filter({ hasText: 'Preview' }).first();
     const restrictedTitle = await restricted.getByTestId('queue-title').innerText();
     await restricted.getByRole('button', { name: `Play ${restrictedTitle}` }).click();

@@ -126,7 +126,7 @@ test('the language select switches nav and footer at once and is remembered', as
   await expect(navDe.getByRole('link', { name: 'Startseite', exact: true })).toBeVisible();
   await expect(footer(page).getByRole('heading', { name: 'Entdecken' })).toBeVisible();
   await expect(footer(page).getByRole('button', { name: 'Impressum' })).toBeVisible();
-  await expect(page.getByTestId('player-bar')).toContainText('Klicke auf einen Song');
+  await expect(page.getByTestId('player-bar')).toContainText('Wähle einen Song aus');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
   await page.reload();

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { IconButton, Spinner } from '@btb/shared-ui';
+import { playerControlsAttribute } from '../keyboard/shortcutTargets';
 import { playerNamespace } from '../playerNamespace';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
 
@@ -25,15 +26,21 @@ interface PlaybackControlsProps {
   onToggle: () => void;
   onPrevious: () => void;
   onNext: () => void;
+  /** Where a dialog opens on them (now playing), focus starts on play/pause. */
+  focusMain?: boolean;
 }
 
-/** Previous, play/pause (a spinner while the track loads) and next. */
+/**
+ * Previous, play/pause (a spinner while the track loads) and next; a dialog that shows them lets
+ * the player's keys through (dialogOwnsKeys).
+ */
 export function PlaybackControls(props: PlaybackControlsProps) {
-  const { isPlaying, isLoading, hasTrack, hasNext, onToggle, onPrevious, onNext } = props;
+  const { isPlaying, isLoading, hasTrack, hasNext, onToggle, onPrevious, onNext, focusMain } =
+    props;
   const { t } = useTranslation(playerNamespace);
   const mainLabel = isLoading ? t('loading') : isPlaying ? t('pause') : t('play');
   return (
-    <Row>
+    <Row {...{ [playerControlsAttribute]: '' }}>
       <IconButton
         type="button"
         aria-label={t('previous')}
@@ -47,6 +54,7 @@ export function PlaybackControls(props: PlaybackControlsProps) {
         aria-label={mainLabel}
         aria-busy={isLoading}
         disabled={!hasTrack}
+        data-autofocus={focusMain || undefined}
         onClick={() => {
           if (!isLoading) onToggle();
         }}

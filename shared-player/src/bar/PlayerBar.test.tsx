@@ -198,7 +198,7 @@ describe('PlayerBar', () => {
   it('speaks German', async () => {
     await act(() => changeLanguage('de'));
     renderBar();
-    expect(screen.getByText('Klicke auf einen Song, um ihn abzuspielen')).toBeInTheDocument();
+    expect(screen.getByText('Wähle einen Song aus, um ihn abzuspielen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stummschalten' })).toBeInTheDocument();
     await act(() => changeLanguage('en'));
   });
@@ -213,5 +213,24 @@ describe('PlayerBar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Now playing' });
     expect(within(dialog).getByTestId('now-playing-title')).toHaveTextContent('Hallo Welt');
     expect(view.store.getState().player?.nowPlayingRequested).toBe(false);
+  });
+
+  it('pauses and plays with Space inside the now-playing view, not while a field has focus', async () => {
+    const view = renderBar();
+    await startSong(view);
+    act(() => {
+      view.store.dispatch(playerActions.requestNowPlaying());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Now playing' });
+    fireEvent.keyDown(within(dialog).getByTestId('now-playing-title'), { key: ' ' });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(view.audio.paused).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+
+    fireEvent.keyDown(within(dialog).getByRole('combobox', { name: 'Playback speed' }), {
+      key: ' ',
+    });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(view.audio.paused).toBe(true);
   });
 });

@@ -34,9 +34,16 @@ export function arrowsBelongToTarget(target: EventTarget | null): boolean {
   return !!element?.closest(`${formFieldSelector}, ${arrowWidgetSelector}`);
 }
 
-/** An open modal dialog owns the keyboard. */
-export function insideDialog(target: EventTarget | null): boolean {
-  return !!asElement(target)?.closest('[role="dialog"], [role="alertdialog"]');
+/** Marks the player's own buttons (PlaybackControls), wherever they are shown. */
+export const playerControlsAttribute = 'data-player-controls';
+
+/**
+ * An open modal dialog owns the keyboard, unless it shows the player's own controls (now playing):
+ * there the player's keys are the dialog's keys. Fields and buttons inside keep theirs as anywhere.
+ */
+export function dialogOwnsKeys(target: EventTarget | null): boolean {
+  const dialog = asElement(target)?.closest('[role="dialog"], [role="alertdialog"]');
+  return !!dialog && !dialog.querySelector(`[${playerControlsAttribute}]`);
 }
 
 /** Inside a row that scrolls sideways (e.g. a playlist row), the arrows scroll it. */

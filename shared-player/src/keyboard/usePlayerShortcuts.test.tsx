@@ -24,6 +24,13 @@ function Harness(props: {
       <div role="dialog">
         <p tabIndex={-1}>In a dialog</p>
       </div>
+      <div role="dialog">
+        <p tabIndex={-1}>Now playing</p>
+        <input aria-label="Your answer" />
+        <div data-player-controls="">
+          <button>Pause</button>
+        </div>
+      </div>
     </div>
   );
 }
@@ -107,5 +114,19 @@ describe('usePlayerShortcuts', () => {
     fireEvent.keyDown(document.body, { key: '?' });
     expect(next).toHaveBeenCalledTimes(2);
     expect(help).toHaveBeenCalledTimes(1);
+  });
+
+  it('works inside a dialog that shows the player controls, but leaves Space to its text fields', () => {
+    const { toggle, seekBy } = setup();
+    fireEvent.keyDown(screen.getByText('Now playing'), { key: ' ' });
+    fireEvent.keyDown(screen.getByText('Now playing'), { key: 'ArrowRight' });
+    expect(toggle).toHaveBeenCalledTimes(1);
+    expect(seekBy).toHaveBeenCalledWith(5);
+    const answer = screen.getByRole('textbox', { name: 'Your answer' });
+    const notPrevented = fireEvent.keyDown(answer, { key: ' ' });
+    fireEvent.keyDown(answer, { key: 'ArrowLeft' });
+    expect(notPrevented).toBe(true);
+    expect(toggle).toHaveBeenCalledTimes(1);
+    expect(seekBy).toHaveBeenCalledTimes(1);
   });
 });

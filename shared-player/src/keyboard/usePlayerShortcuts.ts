@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import {
   arrowsBelongToTarget,
-  typingInField,
-  insideDialog,
+  dialogOwnsKeys,
   insideHorizontalScroller,
   spaceBelongsToTarget,
+  typingInField,
 } from './shortcutTargets';
 
 /** Seconds the arrow keys jump. */
@@ -22,8 +22,9 @@ interface ShortcutActions {
 
 /**
  * Space toggles play, Left/Right seek 5 s, site-wide, but only when focus is on plain content, so
- * fields, buttons, sliders and dialogs keep their own keys. Character keys (next, replay line, ...)
- * never fire while typing and can be turned off (WCAG 2.1.4).
+ * fields, buttons, sliders and dialogs keep their own keys; a dialog that shows the player's controls
+ * (now playing) lets them through (dialogOwnsKeys). Character keys (next, replay line, ...) never
+ * fire while typing and can be turned off (WCAG 2.1.4).
  */
 export function usePlayerShortcuts(actions: ShortcutActions): void {
   const latest = useRef(actions);
@@ -37,7 +38,7 @@ export function usePlayerShortcuts(actions: ShortcutActions): void {
       if (!enabled || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) {
         return;
       }
-      if (insideDialog(event.target)) return;
+      if (dialogOwnsKeys(event.target)) return;
       const single = singleKeys?.[event.key.length === 1 ? event.key.toLowerCase() : ''];
       if (single) {
         if (!singleKeysEnabled || typingInField(event.target) || event.repeat) return;

@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '@btb/shared-store';
 import { mockLessonWords, renderWithProviders, timedLine } from '@btb/shared-testing';
 import * as karaokeScope from '../lyrics/KaraokeScope';
 import { playerActions } from '../state/playerSlice';
+import type { PlayerTrack } from '../state/playerTrack';
 import { NowPlayingView } from './NowPlayingView';
 
 const lines = [
@@ -89,5 +90,48 @@ describe('NowPlayingView', () => {
     expect(lyricsRenders.mock.calls.length).toBe(rendered);
     expect(screen.getAllByTestId('lyric-word')).toHaveLength(8);
     lyricsRenders.mockRestore();
+  });
+
+  it("plays, pauses, seeks and skips with the bar's own controls, and shows the elapsed time", async () => {
+    const store = makeStore();
+    const song = (id: number): PlayerTrack => ({
+      id,
+      title: `Song ${id}`,
+      creator: 'Lena',
+      ysnRestricted: 0,
+      duration: 200,
+    });
+    store.dispatch(
+      playerActions.playAll([song(1), song(2), song(3)], { kind: 'review', name: '' }),
+    );
+    store.dispatch(playerActions.jumpTo(1));
+    store.dispatch(playerActions.trackSelected(song(2)));
+    store.dispatch(playerActions.playing());
+    store.dispatch(playerActions.timeUpdated(65.4));
+    const dispatch = jest.spyOn(store, 'dispatch');
+    renderWithProviders(
+      <NowPlayingView lyrics={{ status: 'none' }} currentLine={-1} onClose={() => {}} />,
+      { store },
+    );
+    const transport = screen.getByTestId('now-playing-transport');
+    expect(within(transport).getByLabelText('Elapsed time')).toHaveTextContent('1:05');
+    expect(within(transport).getByLabelText('Total time')).toHaveTextContent('3:20');
+    // Focus starts on play/pause, so Space right after opening pauses.
+    const pause = within(transport).getByRole('button', { name: 'Pause' });
+    expect(pause).toHaveFocus();
+
+    await userEvent.click(pause);
+    fireEvent.change(within(transport).getByRole('slider', { name: 'Playback position' }), {
+      target: { value: '120' },
+    });
+    await userEvent.click(within(transport).getByRole('button', { name: 'Next track' }));
+    await userEvent.click(within(transport).getByRole('button', { name: 'Previous track' }));
+    expect(dispatch.mock.calls.map(([action]) => action)).toEqual([
+      playerActions.toggle(),
+      playerActions.seek(120),
+      playerActions.next(),
+      playerActions.previous(),
+    ]);
+    dispatch.mockRestore();
   });
 });

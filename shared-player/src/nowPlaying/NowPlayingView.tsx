@@ -11,6 +11,7 @@ import { selectPlayer } from '../state/playerSlice';
 import { useSourceLabel } from '../state/useSourceLabel';
 import { LearnerControls } from './LearnerControls';
 import { LyricsList } from './LyricsList';
+import { NowPlayingTransport } from './NowPlayingTransport';
 import type { LyricsState } from './useLyricLines';
 
 const Head = styled.div`
@@ -18,6 +19,12 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 16px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    /* On a phone the cover would push the sung line below the fold; the bar shows it anyway. */
+    > :first-child {
+      display: none;
+    }
+  }
 `;
 
 const Meta = styled.div`
@@ -52,9 +59,14 @@ const Heading = styled.h3`
   font-size: 1rem;
 `;
 
+/** On a phone the whole view scrolls under the sticky controls, with no box scrolling inside it. */
 const Lyrics = styled.div`
   max-height: 45vh;
   overflow: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    max-height: none;
+    overflow: visible;
+  }
 `;
 
 const Footer = styled.div`
@@ -70,8 +82,8 @@ interface NowPlayingViewProps {
 }
 
 /**
- * Large cover, title, creator, source, learner controls and the synced lyrics, or the fill-the-gap
- * game or listen and write over them.
+ * Large cover, title, creator, source, the bar's play/pause, previous/next and seek, learner
+ * controls and the synced lyrics, or the fill-the-gap game or listen and write over them.
  */
 export function NowPlayingView({ lyrics, currentLine, onClose }: NowPlayingViewProps) {
   const { t } = useTranslation(playerNamespace);
@@ -97,6 +109,7 @@ export function NowPlayingView({ lyrics, currentLine, onClose }: NowPlayingViewP
           </Meta>
         </Head>
       )}
+      <NowPlayingTransport />
       <LearnerControls lines={lines} currentLine={currentLine} player={player} />
       <LyricsHead>
         <Heading>{t('nowPlayingView.lyrics')}</Heading>

@@ -6,27 +6,43 @@ import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from '../bar/icons';
 import { playerNamespace } from '../playerNamespace';
 import type { PlayerTrack } from '../state/playerTrack';
 
-const Row = styled.li<{ $current: boolean }>`
+export type QueueRowStatus = 'played' | 'current' | 'upNext';
+
+const Row = styled.li<{ $status: QueueRowStatus }>`
   display: flex;
   align-items: center;
   gap: 4px;
   min-width: 0;
   border-radius: 8px;
-  background: ${({ $current, theme }) => ($current ? theme.colors.surfaceRaised : 'transparent')};
+  background: ${({ $status, theme }) =>
+    $status === 'current' ? theme.colors.surfaceRaised : 'transparent'};
+  color: ${({ $status, theme }) => ($status === 'played' ? theme.colors.textMuted : 'inherit')};
 `;
 
 const TitleButton = styled(TextButton)`
   flex: 1;
   display: grid;
   padding: 4px 8px;
-  > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+`;
+
+/** One line and "…" where there is room; on a phone two lines, so similar titles stay apart. */
+const Title = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    white-space: normal;
+    overflow-wrap: anywhere;
   }
 `;
 
 const Creator = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -48,7 +64,7 @@ export interface QueueRowProps {
   track: PlayerTrack;
   position: number;
   entryKey: number;
-  current?: boolean;
+  status: QueueRowStatus;
   preview: boolean;
   canMoveUp?: boolean;
   canMoveDown?: boolean;
@@ -57,18 +73,28 @@ export interface QueueRowProps {
   onMove?: (position: number, step: -1 | 1) => void;
 }
 
-/** One queue entry: its title plays it; move up, move down and remove where they apply. */
+/**
+ * One queue entry: its title plays it; move up, move down and remove where they apply. A played or
+ * playing entry says so in words, not by its colour alone.
+ */
 export function QueueRow(props: QueueRowProps) {
-  const { track, position, entryKey, current = false, preview, onPlay, onRemove, onMove } = props;
+  const { track, position, entryKey, status, preview, onPlay, onRemove, onMove } = props;
   const { t } = useTranslation(playerNamespace);
   const title = track.title;
   return (
-    <Row $current={current} aria-current={current ? 'true' : undefined} data-testid="queue-entry">
+    <Row
+      $status={status}
+      aria-current={status === 'current' ? 'true' : undefined}
+      data-testid="queue-entry"
+      data-status={status}
+    >
       <TitleButton type="button" onClick={() => onPlay(position)}>
         {/* The visible title stays part of the name (WCAG 2.5.3), after a hidden "Play". */}
         <VisuallyHidden>{t('queue.playHidden')}</VisuallyHidden>
-        <span data-testid="queue-title">{title}</span>
+        <Title data-testid="queue-title">{title}</Title>
         {(track.artist || track.creator) && <Creator>{track.artist || track.creator}</Creator>}
+        {status === 'current' && <Badge>{t('queue.nowPlaying')}</Badge>}
+        {status === 'played' && <Badge>{t('queue.played')}</Badge>}
         {preview && <Badge>{t('queue.previewBadge')}</Badge>}
       </TitleButton>
       {onMove &&

@@ -22,12 +22,20 @@ function setup() {
     }),
   );
   store.dispatch(playerActions.trackSelected(track(1)));
-  renderWithProviders(<QueueView onClose={() => {}} />, { store });
-  const upNext = () =>
-    within(screen.getByTestId('queue-up-next'))
+  const onClose = jest.fn();
+  renderWithProviders(<QueueView onClose={onClose} />, { store });
+  const titles = (status: string) =>
+    within(screen.getByTestId('queue-list'))
       .getAllByTestId('queue-entry')
+      .filter((entry) => entry.dataset.status === status)
       .map((entry) => entry.querySelector('[data-testid="queue-title"]')?.textContent);
-  return { store, upNext, queue: () => selectPlayer(store.getState()).queue.map((t) => t.id) };
+  return {
+    store,
+    onClose,
+    upNext: () => titles('upNext'),
+    played: () => titles('played'),
+    queue: () => selectPlayer(store.getState()).queue.map((t) => t.id),
+  };
 }
 
 describe('QueueView', () => {
@@ -62,8 +70,42 @@ describe('QueueView', () => {
     expect(upNext()).toEqual(['Song 3', 'Song 4']);
     await userEvent.click(screen.getByRole('button', { name: /^Play Song 4/ }));
     expect(selectPlayer(store.getState()).queueIndex).toBe(2);
-    expect(screen.getByTestId('queue-history')).toHaveTextContent('Song 1');
+    expect(screen.getAllByTestId('queue-title').map((title) => title.textContent)).toEqual([
+      'Song 1',
+      'Song 3',
+      'Song 4',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Clear queue' }));
     expect(queue()).toEqual([4]);
+  });
+
+  it('keeps focus on a picked entry, and Escape still closes the view', async () => {
+    const { store, onClose } = setup();
+    const picked = screen.getByRole('button', { name: /^Play Song 3/ });
+    await userEvent.click(picked);
+    expect(selectPlayer(store.getState()).queueIndex).toBe(2);
+    expect(picked).toBeInTheDocument();
+    expect(picked).toHaveFocus();
+    expect(picked).toHaveTextContent('Now playing');
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the tracks before the picked one in place, marked as played in words', async () => {
+    const { upNext, played } = setup();
+    await userEvent.click(screen.getByRole('button', { name: /^Play Song 3/ }));
+    expect(screen.getAllByTestId('queue-title').map((title) => title.textContent)).toEqual([
+      'Song 1',
+      'Song 2',
+      'Song 3',
+      'Song 4',
+    ]);
+    expect(played()).toEqual(['Song 1', 'Song 2']);
+    expect(upNext()).toEqual(['Song 4']);
+    expect(screen.getByRole('button', { name: /^Play Song 1/ })).toHaveTextContent('Played');
+    expect(screen.getByRole('button', { name: /^Play Song 3/ }).closest('li')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 });

@@ -9,7 +9,7 @@ import { playerActions, queueOf, selectPlayer } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
 import { nextIndex } from '../state/queue';
 import { useSourceLabel } from '../state/useSourceLabel';
-import { QueueRow } from './QueueRow';
+import { QueueRow, type QueueRowStatus } from './QueueRow';
 
 const Source = styled.p`
   margin: 0 0 4px;
@@ -19,11 +19,6 @@ const Source = styled.p`
 const Announcement = styled.p`
   margin: 0 0 12px;
   font-weight: 600;
-`;
-
-const Heading = styled.h3`
-  margin: 16px 0 4px;
-  font-size: 1rem;
 `;
 
 const Footer = styled.div`
@@ -59,7 +54,7 @@ function useRefocusAfterMove(keys: readonly number[]) {
   };
 }
 
-/** Now playing, up next and history; jump, remove, move up or down, clear. */
+/** Played, now playing and up next, in queue order; jump, remove, move up or down, clear. */
 export function QueueView({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(playerNamespace);
   const dispatch = useAppDispatch();
@@ -77,16 +72,8 @@ export function QueueView({ onClose }: { onClose: () => void }) {
     if (key !== undefined) refocusAfterMove(key, step < 0 ? 'up' : 'down');
     dispatch(playerActions.moveInQueue({ position, step }));
   };
-  const row = (track: PlayerTrack, position: number) => ({
-    track,
-    position,
-    entryKey: keys[position] ?? position,
-    preview: isPreview(track),
-    onPlay: jump,
-  });
-  const current = tracks[index];
-  const upcoming = tracks.slice(index + 1);
-  const history = tracks.slice(0, Math.max(0, index));
+  const status = (position: number): QueueRowStatus =>
+    position < index ? 'played' : position === index ? 'current' : 'upNext';
 
   return (
     <Dialog title={t('queue.title')} onClose={onClose} wide>
@@ -94,48 +81,27 @@ export function QueueView({ onClose }: { onClose: () => void }) {
       <Announcement aria-live="polite" data-testid="queue-next">
         {next ? t('queue.nextAnnouncement', { title: next.title }) : t('queue.noNext')}
       </Announcement>
-      {current && (
-        <>
-          <Heading>{t('queue.nowPlaying')}</Heading>
-          <PlainList>
-            <QueueRow {...row(current, index)} current />
-          </PlainList>
-        </>
-      )}
-      <Heading>{t('queue.upNext')}</Heading>
-      {upcoming.length ? (
-        <PlainList data-testid="queue-up-next">
-          {upcoming.map((track, i) => {
-            const position = index + 1 + i;
-            return (
-              <QueueRow
-                key={keys[position] ?? position}
-                {...row(track, position)}
-                canMoveUp={i > 0}
-                canMoveDown={i < upcoming.length - 1}
-                onMove={move}
-                onRemove={remove}
-              />
-            );
-          })}
-        </PlainList>
-      ) : (
-        <p>{t('queue.empty')}</p>
-      )}
-      {history.length > 0 && (
-        <>
-          <Heading>{t('queue.history')}</Heading>
-          <PlainList data-testid="queue-history">
-            {history.map((track, position) => (
-              <QueueRow
-                key={keys[position] ?? position}
-                {...row(track, position)}
-                onRemove={remove}
-              />
-            ))}
-          </PlainList>
-        </>
-      )}
+      {/* One list in queue order: a picked entry keeps its place (and focus), played ones stay. */}
+      <PlainList data-testid="queue-list">
+        {tracks.map((track, position) => {
+          const upNext = position > index;
+          return (
+            <QueueRow
+              key={keys[position] ?? position}
+              track={track}
+              position={position}
+              entryKey={keys[position] ?? position}
+              status={status(position)}
+              preview={isPreview(track)}
+              onPlay={jump}
+              canMoveUp={position > index + 1}
+              canMoveDown={position < tracks.length - 1}
+              onMove={upNext ? move : undefined}
+              onRemove={position === index ? undefined : remove}
+            />
+          );
+        })}
+      </PlainList>
       <Footer>
         <Button
           type="button"

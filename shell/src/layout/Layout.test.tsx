@@ -68,7 +68,7 @@ describe('Layout', () => {
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(within(nav).getByRole('link', { name: 'Suche' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Entdecken' })).toBeInTheDocument();
-    expect(screen.getByText('Klicke auf einen Song, um ihn abzuspielen')).toBeInTheDocument();
+    expect(screen.getByText('Wähle einen Song aus, um ihn abzuspielen')).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('de');
     expect(document.documentElement.lang).toBe('de');
   });

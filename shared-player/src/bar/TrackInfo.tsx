@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { useTranslation } from '@btb/shared-i18n';
+import { useLanguage, useTranslation } from '@btb/shared-i18n';
+import { formatCount } from '@btb/shared-store';
 import { playerNamespace } from '../playerNamespace';
 import type { PlayerTrack } from '../state/playerTrack';
 import { CoverArt } from './CoverArt';
@@ -57,12 +58,17 @@ const PreviewBadge = styled.span`
 export function TrackInfo(props: { track: PlayerTrack; preview: boolean; compactTime: string }) {
   const { track, preview, compactTime } = props;
   const { t } = useTranslation(playerNamespace);
+  const { language } = useLanguage();
+  const creator =
+    track.likes === undefined
+      ? track.creator
+      : t('likesText', { count: track.likes, formatted: formatCount(track.likes, language) });
   return (
     <Box>
       <CoverArt imageUrl={track.imageUrl} />
       <Text>
         <strong data-testid="player-title">{track.title}</strong>
-        {track.creator && <Creator>{track.creator}</Creator>}
+        {creator && <Creator>{creator}</Creator>}
         <CompactTime aria-hidden="true" data-testid="player-compact-time">
           {compactTime}
         </CompactTime>

@@ -15,6 +15,13 @@ const track = (id: number): PlayerTrack => ({
   ysnRestricted: 0,
 });
 
+/** A home playlist song: its creator is the likes text, kept with the likes it was made from. */
+const playlistTrack = (id: number): PlayerTrack => ({
+  ...track(id),
+  creator: '2.2K likes',
+  likes: 2200,
+});
+
 const valid = () => ({
   version: 1,
   tracks: [track(1), track(2), track(3)],
@@ -33,7 +40,7 @@ afterEach(() => localStorage.clear());
 describe('stored player', () => {
   it('survives a round trip: queue, position in it and in the track, repeat, shuffle and speed', () => {
     const store = makeStore();
-    const tracks = [track(1), track(2), track(3), track(4)];
+    const tracks = [playlistTrack(1), track(2), track(3), track(4)];
     store.dispatch(playerActions.playAll(tracks, { kind: 'playlist', name: 'Top Rated' }));
     store.dispatch(playerActions.trackSelected(track(1)));
     store.dispatch(playerActions.toggleShuffle(0.4));
@@ -53,7 +60,7 @@ describe('stored player', () => {
       queueIndex: 0,
       unshuffledKeys: before.unshuffledKeys,
       queueSource: { kind: 'playlist', name: 'Top Rated' },
-      currentTrack: { id: 1 },
+      currentTrack: { id: 1, likes: 2200 },
       currentTime: 33,
       duration: before.duration,
       isPlaying: false,

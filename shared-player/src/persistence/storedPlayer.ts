@@ -41,7 +41,7 @@ const isKeyList = (value: unknown): value is number[] =>
 
 function asTrack(value: unknown): PlayerTrack | undefined {
   if (!isObject(value)) return undefined;
-  const { id, title, creator, artist, audioUrl, imageUrl, duration, ysnRestricted } = value;
+  const { id, title, creator, artist, likes, audioUrl, imageUrl, duration, ysnRestricted } = value;
   const { podcastFileName } = value;
   const valid =
     Number.isInteger(id) &&
@@ -49,6 +49,7 @@ function asTrack(value: unknown): PlayerTrack | undefined {
     isString(title) &&
     isString(creator) &&
     isOptional(artist, isString) &&
+    isOptional(likes, isCount) &&
     isOptional(audioUrl, isString) &&
     isOptional(imageUrl, isString) &&
     isOptional(duration, (d) => typeof d === 'number' && Number.isFinite(d) && d >= 0) &&
@@ -58,6 +59,7 @@ function asTrack(value: unknown): PlayerTrack | undefined {
   // Only the known fields come back, whatever else the entry holds.
   const track: PlayerTrack = { id: Number(id), title, creator, ysnRestricted };
   if (isString(artist)) track.artist = artist;
+  if (isCount(likes)) track.likes = likes;
   if (isString(audioUrl)) track.audioUrl = audioUrl;
   if (isString(imageUrl)) track.imageUrl = imageUrl;
   if (typeof duration === 'number') track.duration = duration;

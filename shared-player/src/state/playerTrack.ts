@@ -6,6 +6,11 @@ export interface PlayerTrack {
   creator: string;
   /** The song's creator when `creator` shows something else; the lock screen's artist. */
   artist?: string;
+  /**
+   * The song's likes when `creator` is SPEC's likes text: the bar writes that text anew in the
+   * page's language (a track restored on a German page says "2,2K Likes", not "2.2K likes").
+   */
+  likes?: number;
   audioUrl?: string;
   imageUrl?: string;
   duration?: number;

@@ -29,7 +29,7 @@ export function trackFromPlaylistSong(
   song: Pick<
     PlaylistSong,
     'songID' | 'songTitlePublic' | 'songTitle' | 'creator' | 'imageUrl' | 'ysnRestricted'
-  >,
+  > & { intLikes?: number },
   creator: string,
 ): PlayerTrack {
   return {
@@ -37,6 +37,9 @@ export function trackFromPlaylistSong(
     title: song.songTitlePublic || song.songTitle,
     creator,
     ...(typeof song.creator === 'string' && song.creator ? { artist: song.creator } : {}),
+    ...(typeof song.intLikes === 'number' && Number.isFinite(song.intLikes)
+      ? { likes: song.intLikes }
+      : {}),
     imageUrl: coverOf(song.imageUrl),
     ysnRestricted: song.ysnRestricted,
   };

@@ -2,7 +2,7 @@ import { Link } from '@btb/shared-router';
 import styled from 'styled-components';
 import type { SongDetail } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
-import { PlayAllButton, fetchLessonTracks } from '@btb/shared-player';
+import { PlayAllButton, fetchLessonTracks, type PlayerTrack } from '@btb/shared-player';
 import { Button, VisuallyHidden } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
 import { PodcastButton } from './PodcastButton';
@@ -26,6 +26,17 @@ interface SongActionsProps {
   onPlay: () => void;
 }
 
+/**
+ * The lesson's songs for "Play this lesson": the API's list names no creator, so this song's own
+ * creator is filled in (the lesson code is no creator: it was shown in the bar and Recently played).
+ */
+async function lessonTracks(song: SongDetail): Promise<PlayerTrack[]> {
+  const tracks = await fetchLessonTracks(song.strCode.trim());
+  return tracks.map((track) =>
+    track.id === song.songID ? { ...track, creator: song.creator } : track,
+  );
+}
+
 /** Play, Play this lesson, Share Link, and the buttons that exist only when the song has a book, podcast or code. */
 export function SongActions({ song, title, playing, onPlay }: SongActionsProps) {
   const { t } = useTranslation(songNamespace);
@@ -38,7 +49,7 @@ export function SongActions({ song, title, playing, onPlay }: SongActionsProps) 
       </Button>
       {code && (
         <PlayAllButton
-          tracks={() => fetchLessonTracks(code, code)}
+          tracks={() => lessonTracks(song)}
           source={{ kind: 'lesson', name: code }}
           text={t('song.playLesson')}
         />

@@ -161,6 +161,8 @@ test.describe('karaoke words', () => {
       .getByRole('link', { name: 'Review' })
       .click();
     await expect(page).toHaveURL(/\/review$/);
+    // The page first: a remote still loading while the clock jumps 5 minutes would time out.
+    await expect(page.getByRole('heading', { level: 1, name: 'Review your words' })).toBeVisible();
     await page.clock.fastForward(5 * 60_000);
     await expect(page.getByTestId('review-due-count')).toHaveText('1 word due now');
     await page.getByRole('button', { name: /^Review \d+ words?$/ }).click();

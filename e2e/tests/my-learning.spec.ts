@@ -50,7 +50,8 @@ async function seekNearEnd(page: Page) {
   await page.waitForFunction(() => (document.querySelector('audio')?.duration ?? 0) > 0);
   await page.evaluate(() => {
     const audio = document.querySelector('audio');
-    if (audio) audio.currentTime = audio.duration - 1;
+    // Its last seconds listened to: a song reached by a seek to its very end is not heard.
+    if (audio) audio.currentTime = audio.duration - 8;
   });
 }
 

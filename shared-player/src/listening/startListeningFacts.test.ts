@@ -23,16 +23,17 @@ describe('startListeningFacts', () => {
     );
     store.dispatch(playerActions.trackSelected(track(4)));
     store.dispatch(playerActions.playing());
-    for (let second = 1; second <= 70; second++) store.dispatch(playerActions.timeUpdated(second));
-    store.dispatch(playerActions.timeUpdated(120)); // a seek
-    store.dispatch(playerActions.timeUpdated(121));
+    for (let second = 1; second <= 20; second++) store.dispatch(playerActions.timeUpdated(second));
+    store.dispatch(playerActions.timeUpdated(100)); // a seek, then the end is listened to
+    for (let second = 101; second <= 121; second++)
+      store.dispatch(playerActions.timeUpdated(second));
     store.dispatch(playerActions.heardToEnd(track(4)));
     stop();
 
     const facts = readListeningFacts();
     expect(facts.recent.map((song) => song.title)).toEqual(['Song 4']);
     expect(facts.heard.map((song) => song.id)).toEqual([4]);
-    expect(facts.secondsByDay).toEqual({ '2026-11-23': 71 });
+    expect(facts.secondsByDay).toEqual({ '2026-11-23': 41 });
   });
 
   it('does not count a song as heard when the end was reached by seeking to it', () => {

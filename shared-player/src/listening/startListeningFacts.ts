@@ -7,8 +7,11 @@ import { updateListeningFacts } from './storedListening';
 const maxStepSeconds = 5;
 /** Listened seconds are written at least this often (and at every pause, track change, page hide). */
 const flushEverySeconds = 15;
-/** A song is heard to its end when at least this share of it was listened to, not sought past. */
-const heardShare = 0.5;
+/**
+ * A song is heard to its end when its last seconds were listened to (this many, or a quarter of a
+ * short song) in one run, not reached by a seek to the end.
+ */
+const nearEndSeconds = 5;
 
 /**
  * Notes what is listened to, for "My learning": a song that starts playing goes to the front of the
@@ -22,8 +25,8 @@ export function startListeningFacts(
   let lastTime = 0;
   let unsaved = 0;
   let playingId: number | null = null;
-  /** Seconds of the current track actually listened to (seeks do not count). */
-  let listenedToTrack = 0;
+  /** Where in the current track the present run of listening began (a seek starts a new run). */
+  let runFrom = 0;
 
   const flush = () => {
     if (unsaved <= 0) return;
@@ -39,7 +42,7 @@ export function startListeningFacts(
         flush();
         lastTime = 0;
         playingId = null;
-        listenedToTrack = 0;
+        runFrom = 0;
       },
     }),
     listenerMiddleware.startListening({
@@ -58,9 +61,11 @@ export function startListeningFacts(
         const time = action.payload;
         const step = time - lastTime;
         lastTime = time;
-        if (!getState().isPlaying || step <= 0 || step > maxStepSeconds) return;
+        if (!getState().isPlaying || step <= 0 || step > maxStepSeconds) {
+          runFrom = time;
+          return;
+        }
         unsaved += step;
-        listenedToTrack += step;
         if (unsaved >= flushEverySeconds) flush();
       },
     }),
@@ -70,9 +75,9 @@ export function startListeningFacts(
         const track = action.payload;
         if (track.podcastFileName) return;
         flush();
-        // A seek to the last seconds reaches the end too: only a song listened to counts as heard.
-        const length = getState().duration || lastTime;
-        if (listenedToTrack < heardShare * length) return;
+        // A seek to the last second reaches the end too: only an end listened to counts as heard.
+        const end = Math.max(getState().duration, lastTime);
+        if (end - runFrom < Math.min(nearEndSeconds, end / 4)) return;
         updateListeningFacts((facts) => withHeardSong(facts, track, now()));
       },
     }),

@@ -11,7 +11,7 @@ import { OverrideBanner } from '../federation/OverrideBanner';
 import type { NavLinkItem } from '../federation/remotePageRoutes';
 import { Footer } from './footer/Footer';
 import { Nav } from './Nav';
-import { mainContentId, SkipLink } from './SkipLink';
+import { mainContentId } from './SkipLink';
 
 /** Bottom padding keeps the fixed player bar from covering the end of the page. */
 const Frame = styled.div`
@@ -45,7 +45,6 @@ export function Layout({ navLinks }: { navLinks?: NavLinkItem[] }) {
   useReviewSync();
   return (
     <Frame>
-      <SkipLink />
       <OverrideBanner />
       <Nav links={navLinks} />
       <ConsentBanner />

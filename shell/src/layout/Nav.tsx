@@ -6,6 +6,7 @@ import { useNavBadge } from '@btb/shared-store';
 import { LanguageSelect, VisuallyHidden } from '@btb/shared-ui';
 import { navLinksFor, type NavLinkItem } from '../federation/remotePageRoutes';
 import { shellNamespace } from '../shellNamespace';
+import { SkipLink } from './SkipLink';
 
 const Bar = styled.header`
   position: sticky;
@@ -117,6 +118,8 @@ export function Nav({ links = defaultLinks }: { links?: NavLinkItem[] }) {
   const close = () => setMenuOpen(false);
   return (
     <Bar>
+      {/* First in the tab order, and inside the header it shows over when focused. */}
+      <SkipLink />
       <Inner>
         <Logo to="/" aria-label={t('nav.logoLabel')} onClick={close}>
           Beat to Breakthrough

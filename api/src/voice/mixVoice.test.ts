@@ -13,7 +13,6 @@ describe('mixVoice', () => {
     const scale = mixPeak / (0.8 + 0.9 * 0.6 * 0.3);
     expect(mix[1200]).toBeCloseTo(scale * (0.8 + 0.9 * 0.6 * 0.3), 5);
     expect(mix[2500]).toBeCloseTo(scale * 0.9 * 0.6, 5);
-    expect(0.8 / (0.9 * 0.6 * 0.3)).toBeGreaterThan(4);
   });
 
   it('never clips, however loud the parts', () => {

@@ -17,12 +17,9 @@ const pages = {
     { key: 'hello', path: '/hello', module: 'HelloPage' },
     { key: 'helloName', path: '/hello/:name', module: 'HelloPage' },
   ],
-  nav: {
-    path: '/hello',
-    order: 30,
-    label: { en: 'Hello', de: 'Hallo' },
-    badge: 'hello.greetings',
-  },
+  nav: [
+    { path: '/hello', order: 30, label: { en: 'Hello', de: 'Hallo' }, badge: 'hello.greetings' },
+  ],
 };
 const shellManifest = path.resolve(__dirname, '../../shell/dist/mf-manifest.json');
 

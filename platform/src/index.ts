@@ -1,29 +1,8 @@
 import description from '../platform.json';
+import type { NavDescription, RouteDescription } from './pages';
 
-/** A page a remote serves at a path of the site (SPEC section 2). */
-export interface RouteDescription {
-  /** Keeps one page's state apart from another's (React key of its route). */
-  key: string;
-  path: string;
-  /** The exposed module that renders it (`SearchPage` for `./SearchPage`). */
-  module: string;
-}
-
-/**
- * A path a remote may serve or link to: `/`, or fixed segments and `:params` (no wildcards or
- * patterns). The registry refuses others, the shell skips them.
- */
-export const routePathPattern = /^\/$|^(\/(:[A-Za-z][A-Za-z0-9_]*|[A-Za-z0-9._~-]+))+$/;
-
-/** A link in the shell's navigation bar; `label` in every supported language. */
-export interface NavDescription {
-  path: string;
-  /** Lower comes first. */
-  order: number;
-  label: { en: string; de: string };
-  /** A count a shared package fills (see the shell's nav badges); optional. */
-  badge?: string;
-}
+export * from './pages';
+export { readNavLinks, type NavReading } from './navLinks';
 
 export interface AppDescription {
   /** Workspace folder, also the env-var stem (`mf-search` → `MF_SEARCH_PORT`). */
@@ -43,7 +22,8 @@ export interface RemoteDescription extends AppDescription {
   /** What it exposes to the federation (`SearchPage` is `./SearchPage`) and from which file. */
   exposes: ExposeDescription[];
   routes: RouteDescription[];
-  nav?: NavDescription;
+  /** Its links in the shell's navigation bar. */
+  nav?: NavDescription[];
 }
 
 export interface PlatformDescription {
@@ -63,12 +43,6 @@ export const platform: PlatformDescription = description;
 export const shellApp = platform.shell;
 export const remoteApps = platform.remotes;
 export const allApps: AppDescription[] = [shellApp, ...remoteApps];
-
-/** What the registry serves about a remote at run time: its routes and nav link. */
-export interface RemotePagesDescription {
-  routes: RouteDescription[];
-  nav?: NavDescription;
-}
 
 /** `mf-search` → `MF_SEARCH`. */
 export const envStem = (app: AppDescription) => app.folder.toUpperCase().replace(/-/g, '_');

@@ -38,7 +38,10 @@ describe('parseRemoteMap', () => {
             { key: 'c', path: '/a?b', module: 'HelloPage' },
             { key: 'd', path: '/hello', module: 42 },
           ],
-          nav: { path: '/hello', label: { en: 'Hello' }, badge: 7 },
+          nav: [
+            { path: '/hello', label: { en: 'Hello', de: 'Hallo' }, badge: 7 },
+            { path: '/hello/me', label: { en: 'Me' } },
+          ],
         },
         mf_other: { entry, nav: { path: 'javascript:x', label: { en: 'X', de: 'X' } } },
       }),
@@ -46,8 +49,9 @@ describe('parseRemoteMap', () => {
       mf_hello: {
         entry,
         routes: [{ key: 'a', path: '/hello/:name', module: 'HelloPage' }],
-        // Missing order and German label: safe defaults; a badge id that is not a string is dropped.
-        nav: { path: '/hello', order: 100, label: { en: 'Hello', de: 'Hello' } },
+        // Missing order: a safe default; a badge id that is not a string is dropped; a link
+        // without its German label is dropped (the registry refuses it: one rule set).
+        nav: [{ path: '/hello', order: 100, label: { en: 'Hello', de: 'Hallo' } }],
       },
       mf_other: { entry },
     });

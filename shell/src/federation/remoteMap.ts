@@ -1,5 +1,10 @@
 import { browserStorageKeys } from '@btb/shared-contract';
-import { routePathPattern, type NavDescription, type RouteDescription } from '@btb/platform';
+import {
+  readNavLinks,
+  routePathPattern,
+  type NavDescription,
+  type RouteDescription,
+} from '@btb/platform';
 import { readDataBlock } from '../page/readDataBlock';
 import type { RemoteName } from './remotePages';
 
@@ -12,7 +17,7 @@ export interface RemoteMapEntry {
   /** SRI of the release's `remoteEntry.js`. */
   integrity?: string;
   routes?: RouteDescription[];
-  nav?: NavDescription;
+  nav?: NavDescription[];
 }
 
 /** Remote name → the release of it this page loads. */
@@ -41,23 +46,8 @@ function parseEntry(value: unknown): RemoteMapEntry | null {
         typeof route?.module === 'string',
     );
   }
-  const nav = raw.nav as Partial<NavDescription> | undefined;
-  if (
-    nav &&
-    typeof nav.path === 'string' &&
-    routePathPattern.test(nav.path) &&
-    typeof nav.label?.en === 'string'
-  ) {
-    entry.nav = {
-      path: nav.path,
-      order: typeof nav.order === 'number' ? nav.order : 100,
-      label: {
-        en: nav.label.en,
-        de: typeof nav.label.de === 'string' ? nav.label.de : nav.label.en,
-      },
-      ...(typeof nav.badge === 'string' ? { badge: nav.badge } : {}),
-    };
-  }
+  const { links } = readNavLinks(raw.nav);
+  if (links.length > 0) entry.nav = links;
   return entry;
 }
 

@@ -9,7 +9,7 @@ const map: RemoteMap = {
   mf_search: {
     entry: release('mf_search'),
     routes: [{ key: 'search', path: '/search', module: 'SearchPage' }],
-    nav: { path: '/search', order: 20, label: { en: 'Search', de: 'Suche' } },
+    nav: [{ path: '/search', order: 20, label: { en: 'Search', de: 'Suche' } }],
   },
   mf_hello: {
     entry: release('mf_hello'),
@@ -17,12 +17,7 @@ const map: RemoteMap = {
       { key: 'hello', path: '/hello', module: 'HelloPage' },
       { key: 'helloOne', path: '/hello/:id', module: 'HelloPage' },
     ],
-    nav: {
-      path: '/hello',
-      order: 15,
-      label: { en: 'Hello', de: 'Hallo' },
-      badge: 'hello.count',
-    },
+    nav: [{ path: '/hello', order: 15, label: { en: 'Hello', de: 'Hallo' }, badge: 'hello.count' }],
   },
 };
 
@@ -98,21 +93,23 @@ describe('nav links from the remote map', () => {
       { path: '/hello', label: { en: 'Hello', de: 'Hallo' }, badge: 'hello.count' },
       { path: '/search', label: { en: 'Search', de: 'Suche' }, badge: undefined },
       { path: '/review', label: { en: 'Review', de: 'Wiederholen' }, badge: 'review.due' },
+      { path: '/me', label: { en: 'My learning', de: 'Mein Lernen' }, badge: undefined },
     ]);
   });
 
   it('falls back to the built-in links, one per path', () => {
-    expect(navLinksFor({}).map(({ path }) => path)).toEqual(['/', '/search', '/review']);
+    expect(navLinksFor({}).map(({ path }) => path)).toEqual(['/', '/search', '/review', '/me']);
     const twice: RemoteMap = {
       mf_other: {
         entry: release('mf_other'),
-        nav: { path: '/search', order: 1, label: { en: 'Find', de: 'Finden' } },
+        nav: [{ path: '/search', order: 1, label: { en: 'Find', de: 'Finden' } }],
       },
     };
     expect(navLinksFor(twice).map(({ path, remote }) => [path, remote])).toEqual([
       ['/', 'mf_home'],
       ['/search', 'mf_search'],
       ['/review', 'mf_review'],
+      ['/me', 'mf_review'],
     ]);
   });
 });

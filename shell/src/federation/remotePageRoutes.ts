@@ -73,7 +73,7 @@ export function remotePageRoutesFor(map: RemoteMap): RemotePageRoute[] {
 export function navLinksFor(map: RemoteMap): NavLinkItem[] {
   const seen = new Set<string>();
   return declaredPages(map)
-    .flatMap(({ name, nav }) => (nav ? [{ ...nav, remote: name }] : []))
+    .flatMap(({ name, nav = [] }) => nav.map((link) => ({ ...link, remote: name })))
     .filter(({ path }) => {
       if (seen.has(normalized(path))) return false;
       seen.add(normalized(path));

@@ -259,6 +259,10 @@ test('a remote the platform does not describe brings its own routes and nav link
     [{ pages: { routes: [{ key: 'hello', path: 'hello', module: 'HelloPage' }] } }, /route/],
     [{ pages: { routes: [{ key: 'hello', path: '/hello', module: '../x' }] } }, /route/],
     [{ pages: { ...pages, nav: { path: '/hello', label: { en: 'Hello' } } } }, /en and de/],
+    [
+      { pages: { ...pages, nav: [pages.nav, { path: 'me', label: { en: 'Me', de: 'Ich' } }] } },
+      /path/,
+    ],
   ];
   const before = await snapshot();
   for (const [body, message] of badPages) {
@@ -277,7 +281,8 @@ test('a remote the platform does not describe brings its own routes and nav link
     release: hello,
     integrity: expect.stringMatching(/^sha384-/),
     routes: pages.routes,
-    nav: { ...pages.nav, order: 30 },
+    // One link as releases sent it before nav lists: the map serves a list.
+    nav: [pages.nav],
   });
 
   expect((await post('/registry/retire', { remote: 'mf_hello' })).statusCode).toBe(200);

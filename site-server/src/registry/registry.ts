@@ -1,11 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { Db } from '@btb/api';
-import {
-  remoteByName,
-  routePathPattern,
-  type NavDescription,
-  type RouteDescription,
-} from '@btb/platform';
+import { readNavLinks, remoteByName, routePathPattern, type RouteDescription } from '@btb/platform';
 import { incompatibility, type ProvidedVersions } from './compatibility';
 import { checkReleaseId, checkRemoteName, readReleaseFacts, releaseDir } from './releaseFiles';
 import {
@@ -56,7 +51,10 @@ function pagesFrom(value: unknown, remote: string): ReleasePages {
     return { routes: described.routes, ...(described.nav ? { nav: described.nav } : {}) };
   }
   if (!isObject(value) || !Array.isArray(value.routes)) {
-    throw new RegistryError(400, 'pages must be { routes: [{ key, path, module }], nav? }.');
+    throw new RegistryError(
+      400,
+      'pages must be { routes: [{ key, path, module }], nav?: [{ path, label, order?, badge? }] }.',
+    );
   }
   const routes: RouteDescription[] = value.routes.map((route: unknown) => {
     if (
@@ -74,27 +72,9 @@ function pagesFrom(value: unknown, remote: string): ReleasePages {
     }
     return { key: route.key, path: route.path, module: route.module };
   });
-  let nav: NavDescription | undefined;
-  if (value.nav !== undefined) {
-    const raw = value.nav;
-    if (
-      !isObject(raw) ||
-      typeof raw.path !== 'string' ||
-      !routePathPattern.test(raw.path) ||
-      !isObject(raw.label) ||
-      typeof raw.label.en !== 'string' ||
-      typeof raw.label.de !== 'string'
-    ) {
-      throw new RegistryError(400, 'nav needs a path and a label in en and de.');
-    }
-    nav = {
-      path: raw.path,
-      order: typeof raw.order === 'number' ? raw.order : 100,
-      label: { en: raw.label.en, de: raw.label.de },
-      ...(typeof raw.badge === 'string' ? { badge: raw.badge } : {}),
-    };
-  }
-  return { routes, ...(nav ? { nav } : {}) };
+  const { links: nav, refused } = readNavLinks(value.nav);
+  if (refused) throw new RegistryError(400, refused);
+  return { routes, ...(nav.length > 0 ? { nav } : {}) };
 }
 
 function isoTime(value: unknown, field: string): string {

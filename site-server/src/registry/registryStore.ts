@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { migrate, type Db, type Queryable } from '@btb/api';
+import { readNavLinks } from '@btb/platform';
 import { RegistryError, type AuditEntry, type Channel, type Release } from './types';
 
 /** The registry's tables live in the API's database, with their own migration record. */
@@ -35,6 +36,13 @@ interface ChannelRow {
 const json = <T>(value: T | string): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
+/** A release's pages as stored; one registered before nav lists were holds a single link. */
+function storedPages(value: ReleaseRow['pages']): Release['pages'] {
+  const pages = json(value);
+  const { links } = readNavLinks(pages.nav);
+  return { routes: pages.routes, ...(links.length > 0 ? { nav: links } : {}) };
+}
+
 const toRelease = (row: ReleaseRow): Release => ({
   remote: row.remote,
   id: row.release_id,
@@ -43,7 +51,7 @@ const toRelease = (row: ReleaseRow): Release => ({
   manifestIntegrity: row.manifest_integrity,
   entryIntegrity: row.entry_integrity,
   requires: json(row.requires),
-  pages: json(row.pages),
+  pages: storedPages(row.pages),
   gitCommit: row.git_commit,
   builtAt: row.built_at,
   registeredAt: row.registered_at,

@@ -12,7 +12,7 @@ const release = (id: string): Release => ({
   requires: {},
   pages: {
     routes: [{ key: 'hello', path: '/hello', module: 'HelloPage' }],
-    nav: { path: '/hello', order: 30, label: { en: 'Hello', de: 'Hallo' } },
+    nav: [{ path: '/hello', order: 30, label: { en: 'Hello', de: 'Hallo' } }],
   },
   gitCommit: 'abc',
   builtAt: '2026-11-23T12:00:00.000Z',

@@ -10,7 +10,7 @@ export interface RemoteMapEntry {
   /** SRI of the release's `remoteEntry.js`. */
   integrity: string;
   routes: RouteDescription[];
-  nav?: NavDescription;
+  nav?: NavDescription[];
 }
 
 export type ResolvedRemoteMap = Record<string, RemoteMapEntry>;

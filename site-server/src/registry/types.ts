@@ -1,9 +1,9 @@
 import type { NavDescription, RouteDescription } from '@btb/platform';
 
-/** The routes and nav link a release brings (point 6: routes come with the remote). */
+/** The routes and nav links a release brings (point 6: routes come with the remote). */
 export interface ReleasePages {
   routes: RouteDescription[];
-  nav?: NavDescription;
+  nav?: NavDescription[];
 }
 
 /** One immutable release of a remote, as recorded when it was registered. */

@@ -15,7 +15,7 @@ const packagesWithTests = [
 const apps = [platform.shell, ...platform.remotes].map((app) => app.folder);
 
 module.exports = {
-  projects: [...packagesWithTests, ...apps, 'site-server', 'tooling', 'deploy'].map(
+  projects: [...packagesWithTests, ...apps, 'site-server', 'tooling', 'deploy', 'bench'].map(
     (folder) => `<rootDir>/${folder}`,
   ),
 };

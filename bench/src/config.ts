@@ -35,6 +35,8 @@ export interface BenchOptions {
   quick: boolean;
   /** `--skip-build`: serve dist/ as it is (SKIP_BUILD=1) instead of rebuilding stale apps. */
   skipBuild: boolean;
+  /** `--busy-ok` (BENCH_BUSY_OK=1): run Lighthouse even while the machine's load is high. */
+  busyOk: boolean;
   /** Phases to run; all when empty (`--only size,api`). */
   only: string[];
   lighthouseRuns: number;
@@ -57,6 +59,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   return {
     quick,
     skipBuild: flag('skip-build'),
+    busyOk: flag('busy-ok') || env.BENCH_BUSY_OK === '1',
     only: onlyArg ? onlyArg.split(',').filter(Boolean) : [],
     lighthouseRuns: quick ? 1 : 3,
     interactionRuns: quick ? 3 : 7,

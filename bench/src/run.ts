@@ -11,6 +11,7 @@ import { buildMonolith } from './monolith/buildMonolith';
 import { measureMonolithSizes } from './monolith/monolithSizes';
 import type { BenchResults } from './report/BenchResults';
 import { printReport } from './report/printReport';
+import { writeFigures } from './report/writeFigures';
 import { measureRedeployHeap } from './render/redeployHeap';
 import { measureRenderLoad } from './render/renderLoad';
 import { measureScaleLoad } from './scale/scaleLoad';
@@ -22,7 +23,7 @@ import { measureRouteSizes } from './size/routeSizes';
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 /**
- * `npm run bench [-- --quick] [--skip-build] [--only=size,lighthouse,interaction,render,redeploy,api,scale,seed,build]`: one run of every
+ * `npm run bench [-- --quick] [--skip-build] [--busy-ok] [--only=size,lighthouse,interaction,render,redeploy,api,scale,seed,build]`: one run of every
  * figure of issue 9 on this machine. Phases run one after another so they do not disturb each
  * other: browser phases against `npm start` on ports 4500–4506, then the API load test, then builds.
  */
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
         }
         if (wants(options, 'lighthouse')) {
           await phase('lighthouse', async () => {
-            results.lighthouse = await lighthouseRoutes(options.lighthouseRuns);
+            results.lighthouse = await lighthouseRoutes(options.lighthouseRuns, options.busyOk);
           });
         }
         if (wants(options, 'render')) {
@@ -136,6 +137,7 @@ async function main(): Promise<void> {
   writeFileSync(path.join(resultsDir, 'latest.json'), json);
   const report = printReport(results);
   writeFileSync(path.join(resultsDir, 'latest.txt'), `${report}\n`);
+  if (await writeFigures(results)) log('README.md: current figures written');
   console.log(`\n${report}\n\nJSON: ${path.join(resultsDir, 'latest.json')}`);
   process.exitCode = results.errors.length > 0 ? 1 : 0;
 }

@@ -1,13 +1,20 @@
 import { siteOrigin } from '../config';
-import { runLighthouse, type LighthouseResult } from './runLighthouse';
+import { busyReason, cpuMultiplierFor } from './calibration';
+import { lighthousePages } from './lighthousePages';
+import { runLighthouse, type LighthouseResult, type LighthouseRunOptions } from './runLighthouse';
 
-export const lighthousePaths = ['/', '/search', '/song/1'];
+export const lighthouseLanguages = ['en', 'de'] as const;
 
 /** Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART): try again. */
-async function runWithRetry(url: string, index: number, attempts = 3): Promise<LighthouseResult> {
+async function runWithRetry(
+  url: string,
+  index: number,
+  options: LighthouseRunOptions,
+  attempts = 3,
+): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url, index);
+      return await runLighthouse(url, index, options);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.error(`[bench] lighthouse ${url} attempt ${attempt} failed, retrying`);
@@ -15,14 +22,38 @@ async function runWithRetry(url: string, index: number, attempts = 3): Promise<L
   }
 }
 
-/** Median run (by performance score) of each page; runs are sequential, one Chromium at a time. */
-export async function lighthouseRoutes(runs: number): Promise<LighthouseResult[]> {
+/**
+ * The host's `benchmarkIndex` as Lighthouse measures it (a warm-up run of `/`), and the CPU
+ * slowdown that makes this host emulate the reference phone.
+ */
+async function calibrate(): Promise<{ benchmarkIndex: number; cpuMultiplier: number }> {
+  const warmUp = await runWithRetry(`${siteOrigin}/`, 0, { language: 'en', cpuMultiplier: 4 });
+  return {
+    benchmarkIndex: warmUp.benchmarkIndex,
+    cpuMultiplier: cpuMultiplierFor(warmUp.benchmarkIndex),
+  };
+}
+
+/**
+ * Every page of the platform in en and de, the median run (by performance score) of each, with
+ * the CPU slowdown calibrated to this host; refused while the machine is busy unless `busyOk`.
+ * Runs are sequential, one Chromium at a time.
+ */
+export async function lighthouseRoutes(runs: number, busyOk: boolean): Promise<LighthouseResult[]> {
+  const busy = busyReason(busyOk);
+  if (busy) throw new Error(busy);
+  const { benchmarkIndex, cpuMultiplier } = await calibrate();
+  console.log(`[bench] benchmarkIndex ${benchmarkIndex}: CPU slowdown ${cpuMultiplier}×`);
   const results: LighthouseResult[] = [];
-  for (const pagePath of lighthousePaths) {
-    const all: LighthouseResult[] = [];
-    for (let i = 0; i < runs; i++) all.push(await runWithRetry(siteOrigin + pagePath, i));
-    all.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
-    results.push(all[Math.floor(all.length / 2)] as LighthouseResult);
+  for (const pagePath of lighthousePages()) {
+    for (const language of lighthouseLanguages) {
+      const all: LighthouseResult[] = [];
+      for (let i = 0; i < runs; i++) {
+        all.push(await runWithRetry(siteOrigin + pagePath, i, { language, cpuMultiplier }));
+      }
+      all.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+      results.push(all[Math.floor(all.length / 2)] as LighthouseResult);
+    }
   }
   return results;
 }

@@ -16,6 +16,11 @@ export interface LighthouseCause {
 
 export interface LighthouseResult {
   url: string;
+  /** The page's language (the visitor's saved-language cookie). */
+  language: 'en' | 'de';
+  /** The CPU slowdown this run emulated, and the host's speed Lighthouse measured in it. */
+  cpuMultiplier: number;
+  benchmarkIndex: number;
   performance: number;
   lcpMs: number;
   tbtMs: number;
@@ -37,13 +42,20 @@ interface Audit {
 }
 interface Lhr {
   categories: { performance: { score: number | null } };
+  environment?: { benchmarkIndex?: number };
   audits: Record<string, Audit>;
 }
 
 const cli = path.join(repoRoot, 'node_modules', '.bin', 'lighthouse');
 
-function runCli(url: string, out: string): Promise<void> {
-  return new Promise((resolve, reject) => {
+/** How one run emulates the visitor: the page's language and the calibrated CPU slowdown. */
+export interface LighthouseRunOptions {
+  language: 'en' | 'de';
+  cpuMultiplier: number;
+}
+
+function runCli(url: string, out: string, { language, cpuMultiplier }: LighthouseRunOptions) {
+  return new Promise<void>((resolve, reject) => {
     const child = spawn(
       cli,
       [
@@ -52,6 +64,8 @@ function runCli(url: string, out: string): Promise<void> {
         `--output-path=${out}`,
         '--only-categories=performance',
         '--quiet',
+        `--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`,
+        `--extra-headers=${JSON.stringify({ Cookie: `language=${language}` })}`,
         `--chrome-flags=${chromiumFlags.join(' ')}`,
       ],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'pipe'] },
@@ -125,20 +139,26 @@ function causesOf(audits: Record<string, Audit>): LighthouseCause[] {
     .slice(0, 4);
 }
 
-/** One Lighthouse run (mobile preset, simulated throttling: the CLI's default). */
-export async function runLighthouse(url: string, index: number): Promise<LighthouseResult> {
+/** One Lighthouse run (mobile preset, simulated slow 4G, the given CPU slowdown). */
+export async function runLighthouse(
+  url: string,
+  index: number,
+  options: LighthouseRunOptions,
+): Promise<LighthouseResult> {
   const dir = path.join(scratchDir, 'lighthouse');
   mkdirSync(dir, { recursive: true });
   const out = path.join(
     dir,
-    `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${index}.json`,
+    `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${options.language}-${index}.json`,
   );
-  await runCli(url, out);
+  await runCli(url, out, options);
   const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const lcp = lcpDetails(lhr.audits);
   return {
     url,
+    ...options,
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: Math.round(metric('largest-contentful-paint')),
     tbtMs: Math.round(metric('total-blocking-time')),

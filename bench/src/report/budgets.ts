@@ -6,7 +6,8 @@ export const budgets = {
   federationOverhead: 1.1,
   performance: 95,
   lcpMs: 1500,
-  tbtMs: 100,
+  /** Issue 39: on the calibrated phone, every route. */
+  tbtMs: 200,
   cls: 0.02,
   searchP99Ms: 20,
   /** Peak RSS during the 200-connection soak over the RSS after warm-up (issue 15). */

@@ -1,0 +1,7 @@
+module.exports = {
+  ...require('../jest.preset.js'),
+  displayName: 'bench',
+  testEnvironment: 'node',
+  setupFilesAfterEnv: [],
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+};

@@ -1,0 +1,60 @@
+import type { BenchResults } from './BenchResults';
+import { figureRows, mergeFigureTable, parseFigureTable } from './figuresTable';
+import type { LighthouseResult } from '../lighthouse/runLighthouse';
+
+const lighthouse = (
+  path: string,
+  language: 'en' | 'de',
+  performance: number,
+): LighthouseResult => ({
+  url: `http://localhost:4500${path}`,
+  language,
+  cpuMultiplier: 4,
+  benchmarkIndex: 2100,
+  performance,
+  lcpMs: 1200,
+  tbtMs: 180,
+  cls: 0,
+  fcpMs: 900,
+  lcpElement: '',
+  lcpPhases: {},
+  causes: [],
+});
+
+const results: BenchResults = {
+  startedAt: '2026-11-25T20:00:00.000Z',
+  quick: false,
+  machine: { cpus: 2, memoryGb: 24, node: 'v20', chromium: '' },
+  lighthouse: [lighthouse('/', 'en', 96), lighthouse('/', 'de', 95)],
+  errors: [],
+};
+
+describe('the README’s table of current figures', () => {
+  it('gives one Lighthouse row per page with both languages, the host’s index and the slowdown', () => {
+    expect(figureRows(results, 0.3)).toEqual([
+      {
+        what: 'Lighthouse `/` (en / de)',
+        figure: 'score 96 / 95, LCP 1.2 / 1.2 s, TBT 180 / 180 ms, CLS 0 / 0',
+        goal: '≥ 95, ≤ 1.5 s, ≤ 200 ms, ≤ 0.02',
+        measured: '2026-11-25, benchmarkIndex 2100, CPU 4×',
+      },
+    ]);
+  });
+
+  it('replaces the rows this run measured and keeps the others, through a write and a read', () => {
+    const old = [
+      {
+        what: 'JS on a first visit to `/` (gzip)',
+        figure: '214.0 KB',
+        goal: '≤ 200 KB',
+        measured: 'x',
+      },
+      { what: 'Lighthouse `/` (en / de)', figure: 'score 80 / 81', goal: '', measured: 'old' },
+    ];
+    const table = mergeFigureTable(old, figureRows(results, 0.3));
+    const rows = parseFigureTable(table);
+    expect(rows.map((row) => row.what)).toEqual(old.map((row) => row.what));
+    expect(rows[0]).toEqual(old[0]);
+    expect(rows[1]?.figure).toMatch(/^score 96 \/ 95/);
+  });
+});

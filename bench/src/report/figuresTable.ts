@@ -1,0 +1,98 @@
+import type { BenchResults } from './BenchResults';
+import { budgets } from './budgets';
+
+/** One row of the README's table of current figures; rows are kept by `what`. */
+export interface FigureRow {
+  what: string;
+  figure: string;
+  goal: string;
+  /** When and on what it was measured: the date, and the host's Lighthouse index or load. */
+  measured: string;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+
+/** The rows this run measured; phases it did not run give none (their old rows stay). */
+export function figureRows(r: BenchResults, loadAverage: number): FigureRow[] {
+  const day = r.startedAt.slice(0, 10);
+  const host = `${day}, load ${loadAverage.toFixed(1)}`;
+  const rows: FigureRow[] = [];
+  const home = r.sizes?.find((size) => size.path === '/');
+  if (home) {
+    rows.push({
+      what: 'JS on a first visit to `/` (gzip)',
+      figure: `${kb(home.gzip.total)} KB`,
+      goal: `≤ ${budgets.homeTotalKb} KB`,
+      measured: host,
+    });
+  }
+  const pages = [...new Set((r.lighthouse ?? []).map((l) => new URL(l.url).pathname))];
+  for (const page of pages) {
+    const runs = (r.lighthouse ?? []).filter((l) => new URL(l.url).pathname === page);
+    const both = (pick: (l: (typeof runs)[number]) => string) => runs.map(pick).join(' / ');
+    const first = runs[0]!;
+    rows.push({
+      what: `Lighthouse \`${page}\` (${runs.map((l) => l.language).join(' / ')})`,
+      figure: `score ${both((l) => String(l.performance))}, LCP ${both((l) => seconds(l.lcpMs))} s, TBT ${both((l) => String(l.tbtMs))} ms, CLS ${both((l) => String(l.cls))}`,
+      goal: `≥ ${budgets.performance}, ≤ ${seconds(budgets.lcpMs)} s, ≤ ${budgets.tbtMs} ms, ≤ ${budgets.cls}`,
+      measured: `${day}, benchmarkIndex ${first.benchmarkIndex}, CPU ${first.cpuMultiplier}×`,
+    });
+  }
+  const play = r.interactions?.playToAudio;
+  if (play) {
+    rows.push({
+      what: 'Play tap → audio playing (median)',
+      figure: `${play.medianMs} ms (SPEC's 200 ms delay included)`,
+      goal: '≤ 500 ms',
+      measured: host,
+    });
+  }
+  const route = r.interactions?.routeChangeToNewRemote;
+  if (route) {
+    rows.push({
+      what: 'route change to a remote not loaded yet (median)',
+      figure: `${route.medianMs} ms`,
+      goal: '≤ 150 ms',
+      measured: host,
+    });
+  }
+  if (r.seed) {
+    rows.push({
+      what: 'fresh seed (songs sung, media written)',
+      figure: `${Math.round(r.seed.fresh.seconds)} s`,
+      goal: '',
+      measured: host,
+    });
+  }
+  return rows;
+}
+
+const cells = (row: FigureRow) => `| ${row.what} | ${row.figure} | ${row.goal} | ${row.measured} |`;
+
+/** The table with this run's rows put in place of the old rows of the same `what`, others kept. */
+export function mergeFigureTable(existing: FigureRow[], fresh: FigureRow[]): string {
+  const merged = existing.map((row) => fresh.find((f) => f.what === row.what) ?? row);
+  for (const row of fresh) if (!merged.some((m) => m.what === row.what)) merged.push(row);
+  return [
+    '| what | figure | goal | measured |',
+    '| --- | --- | --- | --- |',
+    ...merged.map(cells),
+  ].join('\n');
+}
+
+/** The rows of a table `mergeFigureTable` wrote (its header and rule skipped). */
+export function parseFigureTable(markdown: string): FigureRow[] {
+  return markdown
+    .split('\n')
+    .filter(
+      (line) => line.startsWith('| ') && !line.startsWith('| what') && !line.startsWith('| ---'),
+    )
+    .map((line) => {
+      const [what = '', figure = '', goal = '', measured = ''] = line
+        .slice(2, -2)
+        .split(' | ')
+        .map((cell) => cell.trim());
+      return { what, figure, goal, measured };
+    });
+}

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { testSuitesMediaDir } from '../site-server/src/paths';
 import { basePort, dataDir, deployToken, shellOrigin, siteEnv } from './support/ports';
+import { answeredVisitor } from './support/visitorState';
 
 const repoRoot = path.resolve(__dirname, '..');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,31 +41,10 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
-    // The suites run as a visitor who already answered the analytics question (declined), so the
-    // consent banner stays out of their way; tests/privacy.spec.ts starts from a fresh browser.
-    // The cookie mirrors the choice for the server renderer, as the site itself writes it.
-    storageState: {
-      cookies: [
-        {
-          name: 'privacy_consent',
-          value: 'declined',
-          domain: 'localhost',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [
-        {
-          origin: shellOrigin,
-          localStorage: [
-            { name: 'privacyConsent', value: JSON.stringify({ choice: 'declined', decidedAt: 1 }) },
-          ],
-        },
-      ],
-    },
+    // The suites run as a visitor who already answered the analytics question and skipped "I speak
+    // … / I learn …", so neither question is in their way; tests/privacy.spec.ts starts from a
+    // fresh browser, tests/learning-pair.spec.ts without the pair.
+    storageState: answeredVisitor(),
   },
   webServer: {
     command: 'npm start',

@@ -215,4 +215,26 @@ test.describe('my learning', () => {
       await expectNoSeriousViolations(page);
     });
   }
+
+  // Issue 33 point 8: "My learning" is one tap away from the nav, on a desktop and on a phone.
+  const navCases = [
+    { language: 'en', width: 1280, link: 'My learning', nav: 'Main navigation', menu: false },
+    { language: 'de', width: 360, link: 'Mein Lernen', nav: 'Hauptnavigation', menu: true },
+  ] as const;
+  for (const { language, width, link, nav, menu } of navCases) {
+    test(`the nav leads to My learning at ${width} px in ${language}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await saveLanguage(page, language);
+      await page.goto('/search');
+      const bar = page.getByRole('navigation', { name: nav });
+      if (menu) {
+        await expect(bar.getByRole('link', { name: link })).toBeHidden();
+        await page.getByRole('button', { name: 'Menü' }).click();
+      }
+      await bar.getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(/\/me$/);
+      await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+      await expect(bar.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
+    });
+  }
 });

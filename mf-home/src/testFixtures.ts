@@ -30,6 +30,7 @@ export function playlistSong(id: number, overrides: Partial<PlaylistSong> = {}):
     datCreated: '2024-01-01T00:00:00.000Z',
     ysnRestricted: 0,
     creator: 'Lena Beat',
+    subject: 'DE_EN',
     ...overrides,
   };
 }
@@ -62,6 +63,7 @@ export function contentItem(id: number, overrides: Partial<ContentItem> = {}): C
     audioUrl: `/api/audio/${id}`,
     genre: 'Pop',
     ysnRestricted: 0,
+    subject: 'DE_EN',
     ...overrides,
   };
 }

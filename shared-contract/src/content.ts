@@ -30,6 +30,8 @@ export const ContentItemSchema = Type.Object({
   genre: Type.String(),
   /** 1 means only a 20-second preview for non-premium listeners. */
   ysnRestricted: RestrictedFlagSchema,
+  /** The language pair it teaches (`DE_EN`). */
+  subject: Type.String(),
 });
 export type ContentItem = Static<typeof ContentItemSchema>;
 export const ContentListSchema = Type.Array(ContentItemSchema);

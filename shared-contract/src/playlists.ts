@@ -15,6 +15,8 @@ export const PlaylistSongSchema = Type.Object({
   ysnRestricted: RestrictedFlagSchema,
   /** Who made the song (the home card shows the likes text instead; the lock screen shows this). */
   creator: Type.String(),
+  /** The language pair it teaches (`DE_EN`). */
+  subject: Type.String(),
 });
 export type PlaylistSong = Static<typeof PlaylistSongSchema>;
 

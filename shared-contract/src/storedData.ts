@@ -40,6 +40,10 @@ export const browserStorageKeys = {
   reviews: 'btb-reviews',
   /** What the player noticed: songs played lately, minutes listened per day, songs heard to the end. */
   listening: 'listeningFacts',
+  /** The language pair the learner chose ("I speak … / I learn …"): a subject key, or `none`. */
+  learningPair: 'btb-learning-pair',
+  /** Mirrors it for the server renderer, so the first HTML already follows the choice. */
+  learningPairCookie: 'btb_pair',
 } as const;
 
 export type BrowserStorageId = keyof typeof browserStorageKeys;
@@ -90,6 +94,8 @@ export const browserStoredData: readonly BrowserStoredEntry[] = [
   { id: 'clientCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'reviews', storage: 'indexedDb', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'listening', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'learningPair', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'learningPairCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
 ];
 
 /** Days raw analytics rows are kept before they are rolled up into anonymous daily totals. */

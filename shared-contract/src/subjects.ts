@@ -2,7 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import { SubjectKeySchema } from './common';
 
 /** A language pair such as `DE_EN` (learn German, for English speakers). */
-export const SubjectOptionSchema = Type.Object({ key: Type.String(), label: Type.String() });
+export const SubjectOptionSchema = Type.Object({
+  key: Type.String(),
+  label: Type.String(),
+  /** The language learnt, lower case (`de` for `DE_EN`). */
+  target: Type.String(),
+  /** The learner's own language, lower case (`en` for `DE_EN`). */
+  primary: Type.String(),
+});
 export type SubjectOption = Static<typeof SubjectOptionSchema>;
 export const SubjectListSchema = Type.Array(SubjectOptionSchema);
 

@@ -37,3 +37,5 @@ export {
 } from './flashcard/useFlashcardKeyboard';
 export { useFocusOnMount } from './flashcard/useFocusOnMount';
 export { saveJsonFile } from './files/saveJsonFile';
+export { PairMarker } from './pair/PairMarker';
+export { pairLanguages, pairNamespace } from './pair/pairNamespace';

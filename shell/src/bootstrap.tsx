@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptServerLanguage, loadLanguage, pageLanguageReady } from '@btb/shared-i18n';
-import { hydrateApi, makeStore } from '@btb/shared-store';
+import {
+  hydrateApi,
+  learningPairRestored,
+  makeStore,
+  reconcileLearningPair,
+} from '@btb/shared-store';
 import { createApp } from '@btb/shared-ui';
 import { siteRoutes } from './app/routes';
 import { loadRemoteComponent } from './federation/federationRuntime';
@@ -63,6 +68,7 @@ export async function start(serverState: ServerRenderState | null, map: RemoteMa
     const afterHydration = adoptServerLanguage(serverState.language);
     store.dispatch(hydrateApi(serverState.api));
     store.dispatch(consentRestored(serverState.consent));
+    store.dispatch(learningPairRestored(serverState.learningPair));
     // As the server rendered it: the e-mail in the footer, premium playback.
     restoreSession(store.dispatch, knownSession(store));
     hydrateRoot(
@@ -74,6 +80,10 @@ export async function start(serverState: ServerRenderState | null, map: RemoteMa
     // The cookie the server read and this origin's storage, made to agree (reconcileConsent).
     const consent = reconcileConsent(serverState.consent);
     if (consent !== serverState.consent) store.dispatch(consentRestored(consent));
+    const learningPair = reconcileLearningPair(serverState.learningPair);
+    if (learningPair !== serverState.learningPair) {
+      store.dispatch(learningPairRestored(learningPair));
+    }
     return;
   }
   container.replaceChildren();

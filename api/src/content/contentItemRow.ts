@@ -4,7 +4,7 @@ import { isoTimestamp } from '../db/isoTimestamp';
 /** Columns every content listing selects from `songs s`. */
 export const contentItemColumns = `s.id, s.song_title_public, s.description, s.image_name, s.creator,
   s.category, s.duration_seconds, s.views, s.likes, s.level, s.featured,
-  ${isoTimestamp('s.created_at')} AS created_at, s.genre, s.restricted`;
+  ${isoTimestamp('s.created_at')} AS created_at, s.genre, s.restricted, s.subject_key`;
 
 export interface ContentItemRow {
   id: number;
@@ -21,6 +21,7 @@ export interface ContentItemRow {
   created_at: string;
   genre: string;
   restricted: boolean;
+  subject_key: string;
 }
 
 /** CEFR level to the badge levels of SPEC (A1 beginner, A2–B1 intermediate, B2+ advanced). */
@@ -50,6 +51,7 @@ export function toContentItem(row: ContentItemRow): ContentItem {
     audioUrl: `/api/audio/${row.id}`,
     genre: row.genre,
     ysnRestricted: row.restricted ? 1 : 0,
+    subject: row.subject_key,
   };
 }
 

@@ -28,7 +28,8 @@ export const playlistRoutes: ApiPlugin = async (app, { db, responseCache }) => {
            s.song_title AS "songTitle", coalesce(q.learning_content, s.description) AS "learningContent",
            '/api/image/' || s.image_name AS "imageUrl", s.likes AS "intLikes", s.plays AS "intPlayed",
            ${isoTimestamp('s.created_at')} AS "datCreated",
-           CASE WHEN s.restricted THEN 1 ELSE 0 END AS "ysnRestricted", s.creator
+           CASE WHEN s.restricted THEN 1 ELSE 0 END AS "ysnRestricted", s.creator,
+           s.subject_key AS subject
          FROM playlist_songs ps
          JOIN songs s ON s.id = ps.song_id
          LEFT JOIN sequences q ON q.id = s.sequence_id

@@ -10,15 +10,17 @@ afterAll(() => app.close());
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('subjects, levels and primary languages', () => {
-  it('lists the subjects with labels in the requested language', async () => {
+  it('lists the subjects with labels in the requested language and the languages of each pair', async () => {
     expect((await get('/api/subjects?language=en')).json()).toEqual([
-      { key: 'DE_EN', label: 'German for English speakers' },
-      { key: 'EN_DE', label: 'English for German speakers' },
-      { key: 'DE_ES', label: 'German for Spanish speakers' },
+      { key: 'DE_EN', label: 'German for English speakers', target: 'de', primary: 'en' },
+      { key: 'EN_DE', label: 'English for German speakers', target: 'en', primary: 'de' },
+      { key: 'DE_ES', label: 'German for Spanish speakers', target: 'de', primary: 'es' },
     ]);
     expect((await get('/api/subjects?language=de')).json()[0]).toEqual({
       key: 'DE_EN',
       label: 'Deutsch für Englischsprachige',
+      target: 'de',
+      primary: 'en',
     });
     expect((await get('/api/subjects')).json()).toHaveLength(3);
   });

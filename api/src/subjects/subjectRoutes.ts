@@ -33,7 +33,8 @@ export const subjectRoutes: ApiPlugin = async (app, { db, responseCache }) => {
       const { language } = request.query;
       return sendCachedJson(reply, responseCache, `subjects:${language}`, async () => ({
         value: await db.query<SubjectOption>(
-          `SELECT key, ${language === 'de' ? 'label_de' : 'label_en'} AS label
+          `SELECT key, ${language === 'de' ? 'label_de' : 'label_en'} AS label,
+             lower(target_language) AS target, lower(primary_language) AS primary
            FROM subjects ORDER BY position, key`,
         ),
       }));

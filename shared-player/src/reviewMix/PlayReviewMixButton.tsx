@@ -1,4 +1,5 @@
 import { useTranslation } from '@btb/shared-i18n';
+import { selectLearningSubject, useAppSelector } from '@btb/shared-store';
 import { PlayAllButton } from '../playAll/PlayAllButton';
 import { playerNamespace } from '../playerNamespace';
 import { fetchReviewMix } from './fetchReviewMix';
@@ -15,9 +16,10 @@ export function PlayReviewMixButton({
   $variant?: 'primary' | 'secondary';
 }) {
   const { t } = useTranslation(playerNamespace);
+  const pair = useAppSelector(selectLearningSubject);
   return (
     <PlayAllButton
-      tracks={() => fetchReviewMix()}
+      tracks={() => fetchReviewMix(pair)}
       source={source}
       text={t('reviewMix.play')}
       label={t('reviewMix.label')}

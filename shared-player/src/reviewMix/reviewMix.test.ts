@@ -24,6 +24,20 @@ describe('review mix', () => {
     expect(lessonsByDue([])).toEqual([]);
   });
 
+  it('puts the lessons of the learner’s chosen pair first, each part most due first', () => {
+    const paired = [
+      { lessonCode: 'EN_DE_A1_B01_L01', due: '2026-11-20T08:00:00.000Z' },
+      { lessonCode: 'DE_EN_A1_B01_L02', due: '2026-11-24T08:00:00.000Z' },
+      { lessonCode: 'DE_EN_A1_B01_L01', due: '2026-11-23T08:00:00.000Z' },
+    ];
+    expect(lessonsByDue(paired, 12, 'DE_EN')).toEqual([
+      'DE_EN_A1_B01_L01',
+      'DE_EN_A1_B01_L02',
+      'EN_DE_A1_B01_L01',
+    ]);
+    expect(lessonsByDue(paired)[0]).toBe('EN_DE_A1_B01_L01');
+  });
+
   it('takes one song per lesson, skipping a song an earlier lesson already brought', () => {
     const mix = pickMixTracks([
       { code: 'L3', tracks: [track(7), track(8)] },
@@ -41,17 +55,17 @@ describe('review mix', () => {
       L3: [track(3), track(33)],
     };
     const fetchTracks = jest.fn((code: string) => Promise.resolve(songs[code] ?? []));
-    const mix = await fetchReviewMix(cards, fetchTracks);
+    const mix = await fetchReviewMix(null, cards, fetchTracks);
     expect(mix.map((t) => t.id)).toEqual([3, 2, 1]);
   });
 
   it('leaves out a lesson whose songs fail, and fails only when every lesson does', async () => {
-    const mix = await fetchReviewMix(cards, (code) =>
+    const mix = await fetchReviewMix(null, cards, (code) =>
       code === 'L2' ? Promise.reject(new Error('offline')) : Promise.resolve([track(code.length)]),
     );
     expect(mix).toHaveLength(1);
-    await expect(fetchReviewMix(cards, () => Promise.reject(new Error('offline')))).rejects.toThrow(
-      'offline',
-    );
+    await expect(
+      fetchReviewMix(null, cards, () => Promise.reject(new Error('offline'))),
+    ).rejects.toThrow('offline');
   });
 });

@@ -12,16 +12,26 @@ export const reviewMixSize = 12;
 
 /**
  * The lessons whose cards are due soonest, most due first (each lesson ranked by its most due
- * card), at most `limit`.
+ * card), at most `limit`; with a chosen language pair (`DE_EN`), its lessons before the others.
  */
-export function lessonsByDue(cards: readonly MixCard[], limit = reviewMixSize): string[] {
+export function lessonsByDue(
+  cards: readonly MixCard[],
+  limit = reviewMixSize,
+  pair: string | null = null,
+): string[] {
+  const otherPair = (code: string) => (pair && !code.startsWith(`${pair}_`) ? 1 : 0);
   const soonest = new Map<string, string>();
   for (const card of cards) {
     const known = soonest.get(card.lessonCode);
     if (known === undefined || card.due < known) soonest.set(card.lessonCode, card.due);
   }
   return [...soonest.entries()]
-    .sort(([codeA, dueA], [codeB, dueB]) => dueA.localeCompare(dueB) || codeA.localeCompare(codeB))
+    .sort(
+      ([codeA, dueA], [codeB, dueB]) =>
+        otherPair(codeA) - otherPair(codeB) ||
+        dueA.localeCompare(dueB) ||
+        codeA.localeCompare(codeB),
+    )
     .slice(0, limit)
     .map(([code]) => code);
 }

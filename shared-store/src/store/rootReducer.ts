@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import { dialogSlice } from '../dialogs/dialogSlice';
+import { learningPairSlice } from '../learningPair/learningPairSlice';
 import { toastSlice } from '../toasts/toastSlice';
 
 /**
@@ -15,4 +16,5 @@ export const rootReducer = combineSlices(
   baseApi,
   toastSlice,
   dialogSlice,
+  learningPairSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();

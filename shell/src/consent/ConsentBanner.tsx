@@ -5,29 +5,9 @@ import { useTranslation } from '@btb/shared-i18n';
 import { useAppDispatch, useAppSelector } from '@btb/shared-store';
 import { Button, VisuallyHidden } from '@btb/shared-ui';
 import { privacyNamespace } from '../privacy/privacyNamespace';
+import { QuestionPanel } from '../ui/QuestionPanel';
 import { consentSettingsClosed, selectConsentBannerOpen } from './consentSlice';
 import { useConsent } from './useConsent';
-
-/**
- * In the page flow right under the nav, so it covers nothing, on a phone neither. It comes with
- * the first render of the layout, so nothing moves when it appears; when it goes, the visitor has
- * just clicked, which layout-shift metrics leave out (`hadRecentInput`).
- */
-const Panel = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: 8px 24px;
-  padding: 12px 16px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: 0.9rem;
-  &:focus {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -2px;
-  }
-`;
 
 const Text = styled.div`
   flex: 1 1 320px;
@@ -88,7 +68,7 @@ export function ConsentBanner() {
     <>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       {open && (
-        <Panel
+        <QuestionPanel
           ref={panel}
           data-testid="consent-banner"
           tabIndex={-1}
@@ -114,7 +94,7 @@ export function ConsentBanner() {
               {t('consent.decline')}
             </Button>
           </Choices>
-        </Panel>
+        </QuestionPanel>
       )}
     </>
   );

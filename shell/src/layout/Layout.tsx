@@ -6,6 +6,7 @@ import { AnalyticsTracker } from '../analytics/AnalyticsTracker';
 import { useRestoreSession } from '../auth/useRestoreSession';
 import { useReviewSync } from '../auth/useReviewSync';
 import { ConsentBanner } from '../consent/ConsentBanner';
+import { LearningPairChooser } from '../learningPair/LearningPairChooser';
 import { SiteDialogs } from '../dialogs/SiteDialogs';
 import { OverrideBanner } from '../federation/OverrideBanner';
 import type { NavLinkItem } from '../federation/remotePageRoutes';
@@ -48,6 +49,7 @@ export function Layout({ navLinks }: { navLinks?: NavLinkItem[] }) {
       <OverrideBanner />
       <Nav links={navLinks} />
       <ConsentBanner />
+      <LearningPairChooser />
       <PageSlot id={mainContentId} tabIndex={-1}>
         <PageApart />
       </PageSlot>

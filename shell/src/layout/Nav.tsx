@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { useNavBadge } from '@btb/shared-store';
 import { LanguageSelect, VisuallyHidden } from '@btb/shared-ui';
+import { LearningPairButton } from '../learningPair/LearningPairButton';
 import { navLinksFor, type NavLinkItem } from '../federation/remotePageRoutes';
 import { shellNamespace } from '../shellNamespace';
 import { SkipLink } from './SkipLink';
@@ -138,6 +139,7 @@ export function Nav({ links = defaultLinks }: { links?: NavLinkItem[] }) {
               <NavBadge id={badge} />
             </NavLink>
           ))}
+          <LearningPairButton onOpen={close} />
           <LanguageSelect />
         </Links>
       </Inner>

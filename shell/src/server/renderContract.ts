@@ -65,6 +65,8 @@ export interface ServerRenderState {
   language: 'en' | 'de';
   /** The analytics consent as the request's cookie tells it (null: not asked yet). */
   consent: 'accepted' | 'declined' | null;
+  /** The learner's language pair as the request's cookie tells it (null: not asked yet). */
+  learningPair: string | null;
   /** RTK Query's cache as the server left it. */
   api: unknown;
   /** Keys (`remote/module`) of the remote pages rendered on the server. */

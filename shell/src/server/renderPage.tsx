@@ -3,7 +3,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { i18nForLanguage, loadLanguage } from '@btb/shared-i18n';
 import { matchRoutes } from '@btb/shared-router';
-import { baseApi, makeStore, type PagePrefetch } from '@btb/shared-store';
+import {
+  baseApi,
+  learningPairFromCookie,
+  learningPairRestored,
+  makeStore,
+  type PagePrefetch,
+} from '@btb/shared-store';
 import { createApp } from '@btb/shared-ui';
 import { siteRoutes } from '../app/routes';
 import { consentRestored } from '../consent/consentSlice';
@@ -169,6 +175,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   });
   const consent = consentFromCookie(request.cookie);
   store.dispatch(consentRestored(consent));
+  const learningPair = learningPairFromCookie(request.cookie);
+  store.dispatch(learningPairRestored(learningPair));
   const map = mapOf(request.remoteMap, request);
   const routes = siteRoutes(map);
   const [page] = await Promise.all([
@@ -196,6 +204,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const state: ServerRenderState = {
     language,
     consent,
+    learningPair,
     api: store.getState().api,
     remotes: [...rendered.keys()],
   };

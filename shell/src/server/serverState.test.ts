@@ -16,11 +16,15 @@ describe('readServerState', () => {
     const state = {
       language: 'de',
       consent: 'declined',
+      learningPair: 'DE_EN',
       api: { queries: {} },
       remotes: ['mf_home/HomePage'],
     };
     pageWith(JSON.stringify(state));
     expect(readServerState()).toEqual(state);
+    // A pair that is not a subject key is read as not chosen.
+    pageWith(JSON.stringify({ ...state, learningPair: '<script>' }));
+    expect(readServerState()).toEqual({ ...state, learningPair: null });
   });
 
   it('treats a client-rendered page or a broken block as no server state', () => {

@@ -1,3 +1,4 @@
+import { asLearningPair } from '@btb/shared-contract';
 import { readDataBlock } from '../page/readDataBlock';
 import { serverStateElementId, type ServerRenderState } from './renderContract';
 
@@ -9,8 +10,9 @@ export function readServerState(): ServerRenderState | null {
   const value = readDataBlock(serverStateElementId);
   if (!isRecord(value)) return null;
   const { language, api, remotes, consent } = value;
+  const learningPair = asLearningPair(value.learningPair) ?? null;
   if (language !== 'en' && language !== 'de') return null;
   if (consent !== null && consent !== 'accepted' && consent !== 'declined') return null;
   if (!Array.isArray(remotes) || !remotes.every((key) => typeof key === 'string')) return null;
-  return { language, consent, api: isRecord(api) ? api : undefined, remotes };
+  return { language, consent, learningPair, api: isRecord(api) ? api : undefined, remotes };
 }

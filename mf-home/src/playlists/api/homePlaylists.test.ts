@@ -15,6 +15,7 @@ describe('homePlaylistsFrom', () => {
         intLikes: song.intLikes,
         ysnRestricted: song.ysnRestricted,
         creator: song.creator,
+        subject: song.subject,
       },
     ]);
     expect(JSON.stringify(kept)).not.toContain('In this lesson');

@@ -13,6 +13,7 @@ const cardSongFields = [
   'intLikes',
   'ysnRestricted',
   'creator',
+  'subject',
 ] as const satisfies readonly (keyof PlaylistSong)[];
 
 export type CardSong = Pick<PlaylistSong, (typeof cardSongFields)[number]>;

@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { Link } from '@btb/shared-router';
+import { PairMarker } from '@btb/shared-ui';
 import type { CardSize } from '../cardSize';
 import { CardCover } from './CardCover';
 import type { CardItem } from './cardItem';
-import { CardBox, Creator, Info, Shade, Title } from './cardStyles';
+import { CardBox, Creator, Info, PairCorner, Shade, Title } from './cardStyles';
 import { LikeButton } from './LikeButton';
 import { PlayButton } from './PlayButton';
 import type { RowQueue } from './usePlayTrack';
@@ -26,6 +27,9 @@ export const SongCard = memo(function SongCard({
     <CardBox $width={size.width} $height={size.height} data-testid="song-card">
       <CardCover key={item.imageUrl} imageUrl={item.imageUrl} eager={eagerCover} />
       <Shade />
+      <PairCorner>
+        <PairMarker subject={item.subject} />
+      </PairCorner>
       <LikeButton id={item.id} title={item.title} likes={item.likes} />
       <Info>
         <Title>

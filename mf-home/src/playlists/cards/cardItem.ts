@@ -9,6 +9,8 @@ export interface CardItem {
   creator: string;
   imageUrl: string;
   likes: number;
+  /** The language pair it teaches (`DE_EN`); empty when not known. */
+  subject: string;
   track: PlayerTrack;
 }
 
@@ -23,6 +25,7 @@ export function cardFromPlaylistSong(song: CardSong, likesText: string): CardIte
     creator: likesText,
     imageUrl: song.imageUrl ?? '',
     likes: count(song.intLikes),
+    subject: typeof song.subject === 'string' ? song.subject : '',
     track,
   };
 }
@@ -34,6 +37,7 @@ export function cardFromContent(item: ContentItem): CardItem {
     creator: item.creator,
     imageUrl: item.imageUrl ?? '',
     likes: count(item.likes),
+    subject: typeof item.subject === 'string' ? item.subject : '',
     track: trackFromContent(item),
   };
 }

@@ -72,3 +72,10 @@ export const RoundAction = styled.button`
     cursor: not-allowed;
   }
 `;
+
+/** The "DE → ES" marker of another pair's song, in the cover's corner: it takes no room of its own. */
+export const PairCorner = styled.div`
+  position: absolute;
+  top: 10px;
+  left: 10px;
+`;

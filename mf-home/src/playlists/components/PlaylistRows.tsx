@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
+import { selectLearningSubject, useAppSelector } from '@btb/shared-store';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { hydrateApart, Skeleton } from '@btb/shared-ui';
 import { homeNamespace } from '../../homeNamespace';
@@ -7,6 +9,7 @@ import { cardSize } from '../cardSize';
 import { CardSkeletons } from './CardSkeletons';
 import { WhenNearViewport } from '../../viewport/WhenNearViewport';
 import { PlaylistRow } from './PlaylistRow';
+import { rowsForPair } from '../pairOrder';
 import { RowHead, RowMessage, RowSection } from './rowStyles';
 
 /** Rows rendered with the page; the ones further down render as they come near the viewport. */
@@ -26,7 +29,9 @@ const EagerRow = hydrateApart(PlaylistRow);
 export function PlaylistRows() {
   const { t } = useTranslation(homeNamespace);
   const { language } = useLanguage();
-  const { data: playlists, isLoading, isError } = useGetPlaylistsQuery(language);
+  const { data, isLoading, isError } = useGetPlaylistsQuery(language);
+  const pair = useAppSelector(selectLearningSubject);
+  const playlists = useMemo(() => data && rowsForPair(data, pair), [data, pair]);
 
   if (isLoading) {
     return (

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { ContentItem } from '@btb/shared-contract';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { formatCount } from '@btb/shared-store';
+import { PairMarker } from '@btb/shared-ui';
 import { searchNamespace } from '../../searchNamespace';
 import { CoverPlayButton } from './CoverPlayButton';
 import { EyeIcon, HeartIcon } from './icons';
@@ -91,6 +92,7 @@ export const ResultRow = memo(function ResultRow({ item, playing, onPlay }: Resu
               </Link>
               {item.ysnRestricted === 1 && <RestrictedLock />}
             </Title>
+            <PairMarker subject={item.subject} />
             <MobileCreator>{item.creator}</MobileCreator>
           </TitleText>
         </TitleCell>

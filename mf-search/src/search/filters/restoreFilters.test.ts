@@ -27,6 +27,19 @@ describe('restoreFilters', () => {
     expect(restoreFilters(new URLSearchParams('subject=%%%&level=%3Cb%3E'))).toEqual(emptyFilters);
   });
 
+  it('with neither, takes the learner’s chosen pair: its subject and language', () => {
+    expect(restoreFilters(new URLSearchParams(''), 'DE_EN')).toEqual({
+      ...emptyFilters,
+      subject: 'DE_EN',
+      primaryLanguage: 'EN',
+    });
+    writeStored(searchFiltersStorageKey, stored);
+    expect(restoreFilters(new URLSearchParams(''), 'DE_EN')).toEqual(stored);
+    expect(restoreFilters(new URLSearchParams('q=haus'), 'DE_EN').subject).toBe(
+      emptyFilters.subject,
+    );
+  });
+
   it('falls back to no filters for a damaged entry', () => {
     window.localStorage.setItem(searchFiltersStorageKey, '{"subject":');
     expect(restoreFilters(new URLSearchParams(''))).toEqual(emptyFilters);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@btb/shared-router';
+import { selectLearningSubject, useAppSelector } from '@btb/shared-store';
 import { filtersFromParams, filtersToParams } from './parseFilters';
 import { restoreFilters } from './restoreFilters';
 import {
@@ -26,6 +27,7 @@ const applyAll = (filters: SearchFilters): FilterState => ({ form: filters, appl
 /** The search page's filter state, mirrored to the URL (replace) and local storage. */
 export function useSearchFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const pair = useAppSelector(selectLearningSubject);
   const urlQuery = searchParams.toString();
   // The first render shows what the URL says, as the server rendered it; filters saved in this
   // browser (SPEC: used when the URL has none) apply right after, in the effect below.
@@ -35,17 +37,18 @@ export function useSearchFilters() {
   const seenQuery = useRef(urlQuery);
 
   useEffect(() => {
-    const restored = restoreFilters(new URLSearchParams(seenQuery.current));
+    const restored = restoreFilters(new URLSearchParams(seenQuery.current), pair);
     setState((current) => (sameFilters(restored, current.form) ? current : applyAll(restored)));
-  }, []);
+    // Again when the learner chooses a pair here: a page without filters takes its defaults.
+  }, [pair]);
 
   useEffect(() => {
     if (urlQuery === seenQuery.current) return;
     seenQuery.current = urlQuery;
     if (urlQuery !== writtenQuery.current) {
-      setState(applyAll(restoreFilters(new URLSearchParams(urlQuery))));
+      setState(applyAll(restoreFilters(new URLSearchParams(urlQuery), pair)));
     }
-  }, [urlQuery]);
+  }, [urlQuery, pair]);
 
   useEffect(() => {
     const kept = withCheckedTerm(state.form);

@@ -20,13 +20,14 @@ export function song(id: number, overrides: Partial<ContentItem> = {}): ContentI
     audioUrl: `/api/audio/${id}`,
     genre: 'Pop',
     ysnRestricted: 0,
+    subject: 'DE_EN',
     ...overrides,
   };
 }
 
 export const subjects = [
-  { key: 'DE_EN', label: 'German for English speakers' },
-  { key: 'EN_DE', label: 'English for German speakers' },
+  { key: 'DE_EN', label: 'German for English speakers', target: 'de', primary: 'en' },
+  { key: 'EN_DE', label: 'English for German speakers', target: 'en', primary: 'de' },
 ];
 
 type Respond = () => Response | Promise<Response>;

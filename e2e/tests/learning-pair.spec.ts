@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
+import { saveLanguage } from '../support/language';
+import { layoutShift, recordLayoutShift } from '../support/layoutShift';
+import { answeredVisitor } from '../support/visitorState';
+
+/**
+ * Issue 34 point 1: "I speak … / I learn …" asked once (after the consent question), changeable
+ * from the nav; the home rows, the search defaults and the review mix follow it, and a song of
+ * another pair is marked. These visitors have not answered it yet (the suites' default skips it).
+ */
+test.use({ storageState: answeredVisitor({ askPair: true }) });
+
+const cases = [
+  {
+    language: 'en',
+    region: 'Your languages',
+    speak: ['I speak', 'en'],
+    learn: ['I learn', 'DE_EN'],
+    save: 'Save',
+    pair: 'DE → EN',
+    subjectSelect: 'Subject',
+    subjectLabel: 'German for English speakers',
+    ownRow: 'Learn German',
+    otherRow: 'Learn English',
+  },
+  {
+    language: 'de',
+    region: 'Deine Sprachen',
+    speak: ['Ich spreche', 'de'],
+    learn: ['Ich lerne', 'EN_DE'],
+    save: 'Speichern',
+    pair: 'EN → DE',
+    subjectSelect: 'Fach',
+    subjectLabel: 'Englisch für Deutschsprachige',
+    ownRow: 'Englisch lernen',
+    otherRow: 'Deutsch lernen',
+  },
+] as const;
+
+const rowHeadings = (page: Page) =>
+  page.getByTestId('playlist-row').getByRole('heading', { level: 2 });
+
+for (const c of cases) {
+  test(`a learner chooses their languages once and the site follows them (${c.language})`, async ({
+    page,
+  }) => {
+    await saveLanguage(page, c.language);
+    await recordLayoutShift(page);
+    await page.goto('/');
+    const chooser = page.getByRole('region', { name: c.region });
+    await expect(chooser).toBeVisible();
+    await expect(chooser.getByLabel(c.speak[0])).toBeEnabled();
+    await expectNoSeriousViolations(page, '[data-testid="learning-pair-chooser"]');
+    // Nothing on the page moved while the chooser and the rows came in.
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+
+    await chooser.getByLabel(c.speak[0]).selectOption(c.speak[1]);
+    await chooser.getByLabel(c.learn[0]).selectOption(c.learn[1]);
+    await chooser.getByRole('button', { name: c.save }).click();
+    await expect(chooser).toBeHidden();
+
+    // Rows of the pair come first; in the mixed "Top Rated" row its songs lead, another pair's
+    // songs carry a marker.
+    await expect(rowHeadings(page).first()).toBeVisible();
+    const headings = await rowHeadings(page).allTextContents();
+    expect(headings.indexOf(c.ownRow)).toBeLessThan(2);
+    const topRow = page.getByTestId('playlist-row').first();
+    await expect(topRow.getByTestId('song-card').first().getByTestId('pair-marker')).toHaveCount(0);
+    await expect(page.getByTestId('pair-marker').first()).toBeVisible();
+
+    // The first HTML of the next visit already follows the pair, and the question is not asked again.
+    const html = await (await page.request.get('/')).text();
+    expect(html.indexOf(`>${c.ownRow}<`)).toBeLessThan(html.indexOf(`>${c.otherRow}<`));
+    await page.reload();
+    await expect(rowHeadings(page).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: c.region })).toHaveCount(0);
+    await expect(page.getByRole('navigation').getByRole('button', { name: c.pair })).toBeVisible();
+
+    // Search starts from the pair, which the learner can still change.
+    await page.goto('/search');
+    const subject = page.getByRole('combobox', { name: c.subjectSelect, exact: true });
+    await expect(subject.locator('option:checked')).toHaveText(c.subjectLabel);
+  });
+}

@@ -1,0 +1,12 @@
+/**
+ * The language pair a learner chose ("I speak English, I learn German": the subject `DE_EN`), or
+ * `none` when they skipped the question.
+ */
+export type LearningPair = string;
+
+/** Subject keys are two language codes (`DE_EN`); `none` is a skipped question. */
+const pairPattern = /^(?:[A-Z]{2}_[A-Z]{2}|none)$/;
+
+/** A stored or sent pair, if it is one (storage, the cookie, the server's state block). */
+export const asLearningPair = (value: unknown): LearningPair | undefined =>
+  typeof value === 'string' && pairPattern.test(value) ? value : undefined;

@@ -234,6 +234,8 @@ test.describe('my learning', () => {
       await bar.getByRole('link', { name: link }).click();
       await expect(page).toHaveURL(/\/me$/);
       await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+      // The phone's menu closed on the tap; open again, it marks where the learner is.
+      if (menu) await page.getByRole('button', { name: 'Menü' }).click();
       await expect(bar.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
     });
   }

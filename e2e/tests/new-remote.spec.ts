@@ -76,7 +76,13 @@ test.describe.serial('a new remote registered at run time', () => {
     // The next navigation: the nav link is there, in its order, and leads to the remote's page.
     const errors = hydrationErrors(page);
     await page.reload();
-    await expect(nav(page).getByRole('link')).toHaveText(['Home', 'Search', 'Hello', 'Review']);
+    await expect(nav(page).getByRole('link')).toHaveText([
+      'Home',
+      'Search',
+      'Hello',
+      'Review',
+      'My learning',
+    ]);
     await nav(page).getByRole('link', { name: 'Hello' }).click();
     await expect(page).toHaveURL(/\/hello$/);
     await expect(
@@ -111,7 +117,12 @@ test.describe.serial('a new remote registered at run time', () => {
 
     expect((await registryWrite(request, '/registry/retire', { remote })).status()).toBe(200);
     await page.goto('/');
-    await expect(nav(page).getByRole('link')).toHaveText(['Home', 'Search', 'Review']);
+    await expect(nav(page).getByRole('link')).toHaveText([
+      'Home',
+      'Search',
+      'Review',
+      'My learning',
+    ]);
     expect((await request.get('/hello')).status()).toBe(404);
   });
 });

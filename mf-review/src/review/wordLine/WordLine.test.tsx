@@ -72,7 +72,7 @@ describe('WordLine', () => {
     rerender(<WordLine lessonCode={lessonCode} word="das Handy" showTranslation />);
     expect(screen.getByText('(Mein Handy klingelt laut in English)')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Play this line of Song 12' }));
+    await user.click(screen.getByRole('button', { name: 'Play this line: Song 12' }));
     // The line's song is put on to play (the line is then played from its start once it runs).
     expect(selectQueue(store.getState()).map((track) => track.id)).toEqual([12]);
     // The watch of the line gives up when the song never starts (no audio here).

@@ -48,6 +48,7 @@ export { recordQuizScore, readQuizScores } from './quizScores/quizScores';
 export type { QuizScore } from './quizScores/quizScore';
 export {
   lessonProgress,
+  type LearnerFacts,
   sumProgressTotals,
   type LessonProgress,
   type PathBook,

@@ -34,3 +34,13 @@ export async function playFromSongPage(page: Page, song: SongRow) {
   await expect(playerBar(page)).toContainText(song.title);
   await expect(playerBar(page).getByRole('button', { name: /^(Pause|Pausieren)$/ })).toBeVisible();
 }
+
+/** Jumps to the playing song's last seconds, which are then listened to: the song is heard to its end. */
+export async function seekNearEnd(page: Page) {
+  await page.waitForFunction(() => (document.querySelector('audio')?.duration ?? 0) > 0);
+  await page.evaluate(() => {
+    const audio = document.querySelector('audio');
+    // Its last seconds listened to: a song reached by a seek to its very end is not heard.
+    if (audio) audio.currentTime = audio.duration - 8;
+  });
+}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveLanguage } from '../support/language';
-import { playerBar } from '../support/player';
+import { playerBar, seekNearEnd } from '../support/player';
 import { shellOrigin } from '../support/ports';
 import { answerQuiz } from '../support/quiz';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -45,15 +45,6 @@ async function lessonsWithSongs(request: APIRequestContext, count: number): Prom
 }
 
 const playerTitle = (page: Page) => playerBar(page).getByTestId('player-title');
-
-async function seekNearEnd(page: Page) {
-  await page.waitForFunction(() => (document.querySelector('audio')?.duration ?? 0) > 0);
-  await page.evaluate(() => {
-    const audio = document.querySelector('audio');
-    // Its last seconds listened to: a song reached by a seek to its very end is not heard.
-    if (audio) audio.currentTime = audio.duration - 8;
-  });
-}
 
 /** `/me` with its content in (not the loading skeletons). */
 async function openMyLearning(page: Page) {

@@ -6,6 +6,8 @@ export const BookSequenceSchema = Type.Object({
   sequenceName: Type.String(),
   strCode: Type.String(),
   learningContent: Type.String(),
+  /** The lesson's songs (`GET /api/songs/by-code` lists them), so its progress needs no call per lesson. */
+  songIds: Type.Optional(Type.Array(Type.Integer())),
 });
 export type BookSequence = Static<typeof BookSequenceSchema>;
 

@@ -38,3 +38,5 @@ export { ListenAndWrite } from './dictation/ListenAndWrite';
 export type { DictationProps } from './dictation/Dictation';
 export { KaraokeScope, type KaraokeScopeProps } from './lyrics/KaraokeScope';
 export { KaraokeWords } from './lyrics/KaraokeWords';
+export { useLinePlayer } from './lyrics/useLinePlayer';
+export { lineEndOf } from './lyrics/wordTimings';

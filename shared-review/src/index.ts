@@ -44,6 +44,17 @@ export { onReviewStoreChange } from './storage/reviewStoreChanges';
 export { dueReviewCards, nextReviewDue } from './due/dueCards';
 export { reviewDueBadge, refreshReviewDueBadge, startReviewDueBadge } from './due/dueBadge';
 export { fetchLesson, type LessonCards } from './lessons/fetchLesson';
+export { recordQuizScore, readQuizScores } from './quizScores/quizScores';
+export type { QuizScore } from './quizScores/quizScore';
+export {
+  lessonProgress,
+  type LearnerFacts,
+  sumProgressTotals,
+  type LessonProgress,
+  type PathBook,
+  type PathProgress,
+  type ProgressTotals,
+} from './progress/lessonProgress';
 import { startReviewDueBadge } from './due/dueBadge';
 
 if (typeof window !== 'undefined') {

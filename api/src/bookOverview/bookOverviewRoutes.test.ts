@@ -30,7 +30,16 @@ describe('GET /api/book-overview/:code', () => {
       sequenceName: 'Begrüßungen (Greetings)',
       strCode: 'DE_EN_A1_B01_L01',
       learningContent: expect.stringContaining('Guten Morgen (good morning)'),
+      songIds: expect.any(Array),
     });
+  });
+
+  it("lists each lesson's songs as GET /api/songs/by-code does", async () => {
+    const lesson = (await overview('DE_EN_A1_B01')).levels[0]?.books[0]?.sequences[0];
+    const res = await app.inject({ method: 'GET', url: `/api/songs/by-code/${lesson?.strCode}` });
+    const songs = res.json<{ songID: number }[]>();
+    expect(songs.length).toBeGreaterThan(0);
+    expect(lesson?.songIds).toEqual(songs.map((song) => song.songID));
   });
 
   it('narrows to a level or a book by code prefix', async () => {

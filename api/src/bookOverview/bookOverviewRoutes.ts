@@ -14,6 +14,7 @@ interface Row {
   sequence_name: string | null;
   str_code: string | null;
   learning_content: string | null;
+  song_ids: number[] | null;
 }
 
 /** Groups flat rows (ordered by level, book, lesson) into the level → book → lesson tree. */
@@ -39,6 +40,7 @@ function toOverview(rows: Row[]): BookOverview {
         sequenceName: row.sequence_name ?? '',
         strCode: row.str_code ?? '',
         learningContent: row.learning_content ?? '',
+        songIds: row.song_ids ?? [],
       });
     }
   }
@@ -64,7 +66,8 @@ export const bookOverviewRoutes: ApiPlugin = async (app, { db, responseCache }) 
       return sendCachedJson(reply, responseCache, `book-overview:${code}`, async () => {
         const rows = await db.query<Row>(
           `SELECT b.level, b.id AS book_id, b.book_name, b.intern_code, q.id AS sequence_id,
-           q.sequence_name, q.str_code, q.learning_content
+           q.sequence_name, q.str_code, q.learning_content,
+           ARRAY(SELECT s.id FROM songs s WHERE s.sequence_id = q.id ORDER BY s.id) AS song_ids
          FROM books b LEFT JOIN sequences q ON q.book_id = b.id
          WHERE b.intern_code = $1 OR b.intern_code LIKE $2 OR b.subject_key = $1
          ORDER BY b.level, b.book_no, b.id, q.lesson_no, q.id`,

@@ -16,6 +16,7 @@ export const bookOverviewFixture: BookOverview = {
               sequenceName: 'Hallo und Tschüss',
               strCode: 'DE_EN_A1_B01_L01',
               learningContent: 'Greetings and goodbyes.',
+              songIds: [7, 8],
             },
             { llcSID: 102, sequenceName: '', strCode: 'DE_EN_A1_B01_L02', learningContent: '' },
           ],

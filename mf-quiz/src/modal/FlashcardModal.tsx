@@ -4,6 +4,7 @@ import { Button, Dialog, Spinner } from '@btb/shared-ui';
 import { quizNamespace } from '../quizNamespace';
 import { useCloseHandler } from '../dialogs/useCloseHandler';
 import { useQuizRound } from '../round/useQuizRound';
+import { useRecordQuizScore } from '../round/useRecordQuizScore';
 import { FlashcardResult } from './FlashcardResult';
 import { FlashcardRound } from './FlashcardRound';
 import { useModalQuestions } from './useModalQuestions';
@@ -36,6 +37,7 @@ export default function FlashcardModal({
   const close = useCloseHandler(onClose);
   const { round, dispatch, start } = useQuizRound();
   const { loading, reload } = useModalQuestions(sequenceId, start);
+  useRecordQuizScore(round, code?.trim());
   const title = sequenceName?.trim() || code?.trim() || t('quiz.title');
 
   let body;

@@ -10,6 +10,7 @@ import { QuizBoard } from './QuizBoard';
 import { QuizSummary } from './QuizSummary';
 import { SequenceHeader } from './SequenceHeader';
 import { useQuizSession } from './useQuizSession';
+import { useRecordQuizScore } from '../round/useRecordQuizScore';
 
 const Loading = styled.div`
   display: flex;
@@ -23,6 +24,7 @@ export default function QuizPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { state, start, newQuiz, dispatchRound } = useQuizSession();
   const sequence = 'sequence' in state ? state.sequence : null;
+  useRecordQuizScore(state.phase === 'finished' ? state.round : null, sequence?.code);
   usePageTitle(sequence ? t('quiz.titleWithSequence', { name: sequence.name }) : t('quiz.title'));
 
   // The code last started, so the URL effect neither repeats it nor misses a new one.

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@btb/shared-testing';
-import { recordReview } from '@btb/shared-review';
+import { recordQuizScore, recordReview } from '@btb/shared-review';
 import FlashcardModal from '../modal/FlashcardModal';
 import QuizPage from '../quiz/QuizPage';
 import {
@@ -16,6 +16,7 @@ import {
 jest.mock('@btb/shared-review', () => ({
   ...jest.requireActual<object>('@btb/shared-review'),
   recordReview: jest.fn(() => Promise.resolve(null)),
+  recordQuizScore: jest.fn(() => Promise.resolve(null)),
 }));
 
 const recorded = () =>
@@ -25,6 +26,7 @@ describe('every quiz answer is a review', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     jest.mocked(recordReview).mockClear();
+    jest.mocked(recordQuizScore).mockClear();
   });
   afterEach(() => jest.useRealTimers());
 
@@ -71,5 +73,37 @@ describe('every quiz answer is a review', () => {
     await user.click(screen.getByTestId('flashcard'));
     await user.keyboard('2');
     expect(recordReview).not.toHaveBeenCalled();
+  });
+
+  it("keeps a finished round's score for the book overview, but not a round of the mistakes", async () => {
+    mockQuizApi({ deck: cards(2) });
+    renderWithProviders(<QuizPage />, { route: `/quiz?code=${lesson.strCode}` });
+    await settle();
+    const user = fakeTimerUser();
+    await answerCard(user, true, ['Incorrect', 'Correct']);
+    expect(recordQuizScore).not.toHaveBeenCalled();
+    await answerCard(user, false, ['Incorrect', 'Correct']);
+    await advance(300);
+    expect(jest.mocked(recordQuizScore).mock.calls).toEqual([
+      [{ lessonCode: lesson.strCode, correct: 1, total: 2 }],
+    ]);
+    await user.click(screen.getByRole('button', { name: /Review mistakes/ }));
+    await answerCard(user, true, ['Incorrect', 'Correct']);
+    await advance(300);
+    expect(recordQuizScore).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the score of a round finished in the flashcard modal', async () => {
+    mockQuizApi({ deck: cards(1) });
+    renderWithProviders(
+      <FlashcardModal sequenceId={9} sequenceName="Animals" code="DE_EN_A1_B01_L01" />,
+    );
+    await settle();
+    const user = fakeTimerUser();
+    await answerCard(user, true, ["Didn't know", 'Knew it']);
+    await advance(300);
+    expect(jest.mocked(recordQuizScore).mock.calls).toEqual([
+      [{ lessonCode: 'DE_EN_A1_B01_L01', correct: 1, total: 1 }],
+    ]);
   });
 });

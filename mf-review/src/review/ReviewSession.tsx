@@ -13,6 +13,7 @@ import {
 } from '@btb/shared-ui';
 import { reviewNamespace } from '../reviewNamespace';
 import type { SessionCard } from './model/reviewPlan';
+import { WordLine } from './wordLine/WordLine';
 
 const Stack = styled.div`
   display: grid;
@@ -92,6 +93,7 @@ export function ReviewSession({
         flipped={flipped}
         onFlip={() => dispatch({ type: 'flip' })}
       />
+      <WordLine lessonCode={card.lessonCode} word={card.word} showTranslation={flipped} />
       {flipped ? (
         <AnswerButtons
           missedLabel={t('session.didntKnow')}

@@ -1,6 +1,7 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { browserStorageKeys, type ReviewLog } from '@btb/shared-contract';
 import type { ReviewCard } from '../cards/reviewCard';
+import type { QuizScore } from '../quizScores/quizScore';
 
 /** The browser database of the reviews, named where the privacy page lists what is stored. */
 export const reviewDbName = browserStorageKeys.reviews;
@@ -21,6 +22,8 @@ export interface ReviewDbSchema extends DBSchema {
   };
   cards: { key: string; value: ReviewCard; indexes: { byDue: string } };
   meta: { key: ReviewMetaKey; value: { key: ReviewMetaKey; value: number | boolean } };
+  /** Each lesson's best finished quiz (issue 34): what the book overview shows. */
+  quizScores: { key: string; value: QuizScore };
 }
 
 type UpgradeTransaction = IDBPTransaction<
@@ -45,6 +48,10 @@ const migrations: ((db: IDBPDatabase<ReviewDbSchema>, tx: UpgradeTransaction) =>
     tx.objectStore('logs').createIndex('byCard', ['lessonCode', 'word']);
     db.createObjectStore('cards', { keyPath: 'id' }).createIndex('byDue', 'due');
     void tx.objectStore('meta').put({ key: 'cardsStale', value: true });
+  },
+  // 2 → 3: each lesson's best quiz score.
+  (db) => {
+    db.createObjectStore('quizScores', { keyPath: 'lessonCode' });
   },
 ];
 

@@ -4,6 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import type { ReviewLog } from '@btb/shared-contract';
 import { cardId } from '../cards/reviewCard';
+import { withFreshReviewDb } from '../testing/freshReviewDb';
 import { closeReviewDb, onReviewStoreReset } from './openReviewDb';
 import {
   mergeReviewLogs,
@@ -23,13 +24,7 @@ const lessonCode = 'DE_EN_A1_B01_L01';
 const start = Date.UTC(2026, 10, 23, 9, 0, 0);
 const minutes = (n: number) => n * 60_000;
 
-beforeEach(() => {
-  closeReviewDb();
-  globalThis.indexedDB = new IDBFactory();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+withFreshReviewDb();
 
 let next = 0;
 function log(overrides: Partial<ReviewLog> = {}): ReviewLog {

@@ -12,7 +12,7 @@ const loadScheduler = () => import('../scheduler/scheduler');
  * Runs `work` on the open database. Where there is none it answers `fallback`; a database that
  * fails to be read or written is reported and reset (the caller gets `fallback`), never a throw.
  */
-async function withDb<T>(fallback: T, work: (db: ReviewDb) => Promise<T>): Promise<T> {
+export async function withDb<T>(fallback: T, work: (db: ReviewDb) => Promise<T>): Promise<T> {
   const db = await reviewDb();
   if (!db) return fallback;
   try {

@@ -5,6 +5,7 @@ import { useTranslation } from '@btb/shared-i18n';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
 import { useExpansion } from '../expansion/useExpansion';
 import { lessonExpansion } from '../overviewTarget';
+import { useBookProgress } from '../progress/useBookProgress';
 import { lessonElementId } from './LessonItem';
 import { LevelSection } from './LevelSection';
 
@@ -28,6 +29,7 @@ export function BookOverviewTree({ code, overview, lesson }: BookOverviewTreePro
   const { t } = useTranslation(learningPlanNamespace);
   const opened = lesson ? lessonExpansion(overview, lesson) : undefined;
   const expansion = useExpansion(code, opened);
+  const progress = useBookProgress(overview);
   const lessonId = opened?.lessons?.[0];
   useEffect(() => {
     if (!lessonId) return;
@@ -36,7 +38,7 @@ export function BookOverviewTree({ code, overview, lesson }: BookOverviewTreePro
   return (
     <Levels aria-label={t('bookOverview.levels')}>
       {overview.levels.map((level) => (
-        <LevelSection key={level.level} level={level} expansion={expansion} />
+        <LevelSection key={level.level} level={level} expansion={expansion} progress={progress} />
       ))}
     </Levels>
   );

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import type { Book } from '@btb/shared-contract';
+import type { PathProgress } from '@btb/shared-review';
 import { useTranslation } from '@btb/shared-i18n';
 import { PlayAllButton, fetchLessonsTracks } from '@btb/shared-player';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
 import type { Expansion } from '../expansion/useExpansion';
 import { DisclosureButton } from './DisclosureButton';
+import { ProgressTotalLine } from '../progress/ProgressTotalLine';
 import { LessonItem } from './LessonItem';
 import { ChevronIcon } from './OverviewIcons';
 
@@ -30,7 +32,14 @@ const Lessons = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export function BookSection({ book, expansion }: { book: Book; expansion: Expansion }) {
+interface BookSectionProps {
+  book: Book;
+  expansion: Expansion;
+  /** Null until this browser's stores are read. */
+  progress: PathProgress | null;
+}
+
+export function BookSection({ book, expansion, progress }: BookSectionProps) {
   const { t } = useTranslation(learningPlanNamespace);
   const id = String(book.id);
   const open = expansion.isOpen('books', id);
@@ -66,10 +75,17 @@ export function BookSection({ book, expansion }: { book: Book; expansion: Expans
           />
         )}
       </Head>
+      <ProgressTotalLine totals={progress?.books[id] ?? null} />
       {open && (
         <Lessons id={panelId}>
           {book.sequences.map((lesson) => (
-            <LessonItem key={lesson.llcSID} lesson={lesson} expansion={expansion} />
+            <LessonItem
+              key={lesson.llcSID}
+              lesson={lesson}
+              expansion={expansion}
+              progress={progress?.lessons[lesson.strCode] ?? null}
+              isNext={!!lesson.strCode && progress?.nextLesson === lesson.strCode}
+            />
           ))}
         </Lessons>
       )}

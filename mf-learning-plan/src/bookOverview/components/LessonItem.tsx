@@ -1,9 +1,12 @@
 import styled from 'styled-components';
 import type { BookSequence } from '@btb/shared-contract';
+import type { LessonProgress } from '@btb/shared-review';
 import { useTranslation } from '@btb/shared-i18n';
 import { PlayAllButton, fetchLessonTracks } from '@btb/shared-player';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
 import type { Expansion } from '../expansion/useExpansion';
+import { LessonProgressLine } from '../progress/LessonProgressLine';
+import { StartQuizLink } from '../progress/StartQuizLink';
 import { LessonMusic } from './LessonMusic';
 import { LessonToggle } from './LessonToggle';
 import { BookOpenIcon, MusicIcon } from './OverviewIcons';
@@ -12,6 +15,18 @@ const Item = styled.li`
   border-radius: 10px;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  &[aria-current='step'] {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Foot = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  > p {
+    flex: 1;
+  }
 `;
 
 const Row = styled.div`
@@ -41,8 +56,19 @@ const Panel = styled.div`
 /** The element of a lesson (by its id), which a lesson's code scrolls into view. */
 export const lessonElementId = (id: string) => `lesson-${id}`;
 
-/** One lesson: its name and the Learning Content and Music toggles with their panels. */
-export function LessonItem({ lesson, expansion }: { lesson: BookSequence; expansion: Expansion }) {
+interface LessonItemProps {
+  lesson: BookSequence;
+  expansion: Expansion;
+  /** Null until this browser's stores are read. */
+  progress: LessonProgress | null;
+  isNext: boolean;
+}
+
+/**
+ * One lesson: its name, the Learning Content and Music toggles with their panels, the learner's
+ * progress in it (the next lesson marked) and its quiz one tap away.
+ */
+export function LessonItem({ lesson, expansion, progress, isNext }: LessonItemProps) {
   const { t } = useTranslation(learningPlanNamespace);
   const id = String(lesson.llcSID);
   const name = lesson.sequenceName || lesson.strCode;
@@ -52,7 +78,7 @@ export function LessonItem({ lesson, expansion }: { lesson: BookSequence; expans
   const musicId = `lesson-${id}-music`;
   const text = lesson.learningContent?.trim();
   return (
-    <Item id={lessonElementId(id)}>
+    <Item id={lessonElementId(id)} aria-current={isNext ? 'step' : undefined}>
       <Row>
         <h4>{name}</h4>
         <PlayAllButton
@@ -80,6 +106,10 @@ export function LessonItem({ lesson, expansion }: { lesson: BookSequence; expans
           <MusicIcon />
         </LessonToggle>
       </Row>
+      <Foot>
+        <LessonProgressLine progress={progress} isNext={isNext} />
+        {lesson.strCode && <StartQuizLink code={lesson.strCode} lesson={name} />}
+      </Foot>
       {contentOpen && (
         <Panel id={contentId}>
           <p>{text || t('bookOverview.noContent')}</p>

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import type { BookLevel } from '@btb/shared-contract';
+import { sumProgressTotals, type PathProgress, type ProgressTotals } from '@btb/shared-review';
 import { useTranslation } from '@btb/shared-i18n';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
 import type { Expansion } from '../expansion/useExpansion';
+import { ProgressTotalLine } from '../progress/ProgressTotalLine';
 import { BookSection } from './BookSection';
 import { DisclosureButton } from './DisclosureButton';
 import { ChevronIcon } from './OverviewIcons';
@@ -26,10 +28,24 @@ const Books = styled.ul`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-export function LevelSection({ level, expansion }: { level: BookLevel; expansion: Expansion }) {
+interface LevelSectionProps {
+  level: BookLevel;
+  expansion: Expansion;
+  /** Null until this browser's stores are read. */
+  progress: PathProgress | null;
+}
+
+export function LevelSection({ level, expansion, progress }: LevelSectionProps) {
   const { t } = useTranslation(learningPlanNamespace);
   const open = expansion.isOpen('levels', level.level);
   const panelId = `level-${level.level}`;
+  const totals =
+    progress &&
+    sumProgressTotals(
+      level.books
+        .map((book) => progress.books[String(book.id)])
+        .filter((book): book is ProgressTotals => book !== undefined),
+    );
   return (
     <Item>
       <h2>
@@ -46,10 +62,11 @@ export function LevelSection({ level, expansion }: { level: BookLevel; expansion
           </span>
         </DisclosureButton>
       </h2>
+      <ProgressTotalLine totals={totals} />
       {open && (
         <Books id={panelId}>
           {level.books.map((book) => (
-            <BookSection key={book.id} book={book} expansion={expansion} />
+            <BookSection key={book.id} book={book} expansion={expansion} progress={progress} />
           ))}
         </Books>
       )}

@@ -53,3 +53,6 @@ export {
 } from '@reduxjs/toolkit';
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export { publishNavBadge, useNavBadge, type NavBadgeId } from './navBadges/navBadges';
+export type { PageHead, PageMeta, PageMetaContext } from './pageMeta/pageMeta';
+export { publishCurrentPage, onCurrentPage, type CurrentPage } from './pageMeta/currentPage';
+export { trimDescription } from './pageMeta/trimDescription';

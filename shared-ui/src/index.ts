@@ -37,3 +37,5 @@ export {
 } from './flashcard/useFlashcardKeyboard';
 export { useFocusOnMount } from './flashcard/useFocusOnMount';
 export { saveJsonFile } from './files/saveJsonFile';
+export { usePageMeta } from './pageMeta/usePageMeta';
+export { notFoundMeta } from './pages/notFoundMeta';

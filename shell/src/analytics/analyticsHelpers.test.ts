@@ -1,7 +1,7 @@
 import { createSessionId, isSessionId } from './createSessionId';
 import { deviceInfoOf } from './deviceInfo';
 import { isBot } from './isBot';
-import { pageTitleOf, songIdOf } from './pageMeta';
+import { songIdOf } from './songIdOf';
 import { isInternVisit, utmParamsOf } from './utmParams';
 
 const chromeWindows =
@@ -79,11 +79,8 @@ describe('utm and intern', () => {
   });
 });
 
-describe('pageMeta', () => {
-  it('names pages as SPEC does and finds the song id', () => {
-    expect(pageTitleOf('/')).toBe('Home');
-    expect(pageTitleOf('/song/12')).toBe('Song Details');
-    expect(pageTitleOf('/nowhere')).toBe('Unknown Page');
+describe('songIdOf', () => {
+  it('finds the song id', () => {
     expect(songIdOf('/song/12')).toBe(12);
     expect(songIdOf('/search')).toBeNull();
   });

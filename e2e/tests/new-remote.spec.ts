@@ -88,6 +88,8 @@ test.describe.serial('a new remote registered at run time', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Hello from mf-hello' }),
     ).toBeVisible();
+    // Titled by its own meta on client navigation (issue 36), not "Unknown Page".
+    await expect(page).toHaveTitle('Hello | Beat to Breakthrough');
     // The page published a count for the badge its nav entry names (a shared singleton carries it).
     await expect(nav(page).getByTestId('nav-badge')).toHaveText('3');
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
@@ -99,12 +101,17 @@ test.describe.serial('a new remote registered at run time', () => {
         const response = await request.get('/hello/Ada');
         const html = await response.text();
         return (
-          response.status() === 200 && html.includes('Hello from mf-hello') && html.includes('Ada')
+          response.status() === 200 &&
+          html.includes('Hello from mf-hello') &&
+          html.includes('Ada') &&
+          // Its head from its own meta, in the first HTML.
+          html.includes('<title>Hello, Ada | Beat to Breakthrough</title>')
         );
       })
       .toBe(true);
     await page.goto('/hello/Ada');
     await expect(page.getByTestId('hello-name')).toHaveText('Ada');
+    await expect(page).toHaveTitle('Hello, Ada | Beat to Breakthrough');
     await expect(nav(page).getByTestId('nav-badge')).toHaveText('3');
     expect(errors).toEqual([]);
 

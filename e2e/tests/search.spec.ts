@@ -75,15 +75,18 @@ test.describe('search page', () => {
   test.describe('with clipboard access', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-    test('Copy Search URL copies the page address and says so', async ({ page }) => {
+    test('Copy Search URL copies the page address in its language and says so', async ({
+      page,
+    }) => {
       await page.goto('/search?subject=EN_DE');
       await songCount(page);
       await page.getByRole('button', { name: 'Copy Search URL' }).click();
 
       await expect(page.getByText('URL copied!')).toBeVisible();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied).toBe(page.url());
-      expect(copied).toMatch(/\/search\?subject=EN_DE$/);
+      // The link opens in the language it was copied in (issue 36).
+      expect(copied).toBe(`${page.url()}&lang=en`);
+      expect(copied).toMatch(/\/search\?subject=EN_DE&lang=en$/);
     });
   });
 

@@ -51,7 +51,8 @@ test.describe('song page', () => {
     await page.goto('/song/1');
     await page.getByRole('button', { name: 'Share Link' }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    // In the language it is read in (issue 36).
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${page.url()}?lang=en`);
     await expect(page.getByRole('button', { name: 'Share Link' })).toBeVisible({ timeout: 4000 });
   });
 

@@ -1,4 +1,4 @@
-import { detectLanguage } from './detectLanguage';
+import { detectLanguage, languageFromUrl, urlInLanguage } from './detectLanguage';
 
 describe('detectLanguage', () => {
   it('uses a stored choice only when it is exactly en or de', () => {
@@ -13,5 +13,30 @@ describe('detectLanguage', () => {
     expect(detectLanguage(null, ['fr-FR', 'de-AT', 'en'])).toBe('de');
     expect(detectLanguage('xx', ['es', 'it'])).toBe('en');
     expect(detectLanguage(undefined, [])).toBe('en');
+  });
+});
+
+describe('languageFromUrl', () => {
+  it('takes exactly en or de from ?lang', () => {
+    expect(languageFromUrl('?lang=de')).toBe('de');
+    expect(languageFromUrl('?q=haus&lang=en')).toBe('en');
+  });
+
+  it('ignores any other value', () => {
+    expect(languageFromUrl('?lang=DE')).toBeNull();
+    expect(languageFromUrl('?lang=fr')).toBeNull();
+    expect(languageFromUrl('?lang=')).toBeNull();
+    expect(languageFromUrl('')).toBeNull();
+  });
+});
+
+describe('urlInLanguage', () => {
+  it('sets the language of a link, keeping the rest of it', () => {
+    expect(urlInLanguage('https://site.test/search?q=haus&lang=en', 'de')).toBe(
+      'https://site.test/search?q=haus&lang=de',
+    );
+    expect(urlInLanguage('https://site.test/song/3', 'en')).toBe(
+      'https://site.test/song/3?lang=en',
+    );
   });
 });

@@ -17,3 +17,19 @@ export function detectLanguage(stored: unknown, browserLanguages: readonly strin
   }
   return 'en';
 }
+
+/** The query parameter that puts a link in a language (`?lang=de`, issue 36). */
+const languageParam = 'lang';
+
+/** A link's language: exactly `en` or `de`, anything else is ignored. */
+export function languageFromUrl(search: string): Language | null {
+  const value = new URLSearchParams(search).get(languageParam);
+  return isLanguage(value) ? value : null;
+}
+
+/** The URL to share: the page's, in the language it is read in (whoever opens it reads that). */
+export function urlInLanguage(href: string, language: Language): string {
+  const url = new URL(href);
+  url.searchParams.set(languageParam, language);
+  return url.href;
+}

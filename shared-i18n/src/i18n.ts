@@ -1,5 +1,11 @@
 import i18next from 'i18next';
-import { detectLanguage, isLanguage, supportedLanguages, type Language } from './detectLanguage';
+import {
+  detectLanguage,
+  isLanguage,
+  languageFromUrl,
+  supportedLanguages,
+  type Language,
+} from './detectLanguage';
 import { languageFromCookie, readStoredLanguage, storeLanguage } from './languageStorage';
 import en from './locales/en.json';
 
@@ -8,11 +14,22 @@ function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
+/**
+ * A link in a language (`?lang=de`) opens the page in it and saves the choice, as the language
+ * select does; the server rendered it in that language too.
+ */
+function linkedLanguage(): Language | null {
+  if (typeof window === 'undefined') return null;
+  const linked = languageFromUrl(window.location.search);
+  if (linked) storeLanguage(linked);
+  return linked;
+}
+
 /** The one i18next instance of the page; shared-i18n is a federated singleton, so is this. */
 export const i18n = i18next.createInstance();
 
 void i18n.init({
-  lng: detectLanguage(readStoredLanguage(), browserLanguages()),
+  lng: linkedLanguage() ?? detectLanguage(readStoredLanguage(), browserLanguages()),
   fallbackLng: 'en',
   supportedLngs: [...supportedLanguages],
   ns: ['common'],

@@ -10,6 +10,12 @@ export {
 } from './i18n';
 export { languageFromCookie } from './languageStorage';
 export { I18nProvider, useLanguage } from './I18nProvider';
-export { detectLanguage, isLanguage, supportedLanguages, type Language } from './detectLanguage';
-export { usePageTitle } from './usePageTitle';
+export {
+  detectLanguage,
+  isLanguage,
+  languageFromUrl,
+  supportedLanguages,
+  urlInLanguage,
+  type Language,
+} from './detectLanguage';
 export { useTranslation } from './useTranslation';

@@ -60,3 +60,6 @@ export {
   reconcileLearningPair,
   writeLearningPair,
 } from './learningPair/learningPairStorage';
+export type { PageHead, PageMeta, PageMetaContext } from './pageMeta/pageMeta';
+export { publishCurrentPage, onCurrentPage, type CurrentPage } from './pageMeta/currentPage';
+export { trimDescription } from './pageMeta/trimDescription';

@@ -20,6 +20,7 @@ import { sendShellPage } from './render/renderShellPage';
 import { addPageSecurityHeaders } from './securityHeaders';
 import { overriddenRemotes, registerOverrideAccess } from './overrideAccess';
 import { serveBuild } from './serveBuild';
+import { registerSeoRoutes } from './seo/registerSeoRoutes';
 import { serveStandaloneConfig, type RemoteMapFor } from './standaloneConfig';
 import type { SiteConfig } from './siteConfig';
 
@@ -59,11 +60,13 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   registerOverrideAccess(shell, overrideAccess);
   const mapFor: RemoteMapFor = (request, reply) => remoteMapFor(resolver, request, reply);
   await serveReleases(shell, registry.releasesDir);
+  registerSeoRoutes(shell, { db, api, dataDir: apiConfig.dataDir, siteOrigin: config.shellOrigin });
   const renderer = config.serverRender ? loadRenderer(distDir(shellApp)) : null;
   const pageOptions = {
     renderer,
     apiOrigin: `http://localhost:${config.ports[shellApp.folder]}`,
     remoteBudgetMs: config.remoteBudgetMs,
+    siteOrigin: config.shellOrigin,
   };
   // Each page is rendered and hydrated from the releases of this browser's cohort.
   await serveBuild(shell, distDir(shellApp), async (request, reply, template) => {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
-import { usePageTitle, useTranslation } from '@btb/shared-i18n';
-import { PageContainer, PageHeading } from '@btb/shared-ui';
+import { useTranslation } from '@btb/shared-i18n';
+import { PageContainer, PageHeading, usePageMeta } from '@btb/shared-ui';
 import { calculatorNamespace } from '../calculatorNamespace';
 import { ActivityCard } from './components/ActivityCard';
 import { EfficiencyCard } from './components/EfficiencyCard';
@@ -12,6 +12,8 @@ import type { CalculatorField } from './model/calculatorFields';
 import { matchingPreset } from './model/calculatorReducer';
 import { activityMinutes, timePotential } from './model/timePotential';
 import { useCalculatorState } from './useCalculatorState';
+import { meta } from './timeCalculatorMeta';
+export { meta };
 
 const Intro = styled.p`
   max-width: 70ch;
@@ -44,7 +46,7 @@ const Sliders = styled.div`
 /** SPEC section 2 "Time calculator": sliders, a sticky summary, presets and a copyable summary. */
 export default function TimeCalculatorPage() {
   const { t } = useTranslation(calculatorNamespace);
-  usePageTitle(t('timeCalculator.title'));
+  usePageMeta(meta);
   const [state, dispatch] = useCalculatorState();
   const potential = useMemo(() => timePotential(state), [state]);
   const minutes = useMemo(() => activityMinutes(state), [state]);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLanguage, usePageTitle, useTranslation } from '@btb/shared-i18n';
+import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { useLocation } from '@btb/shared-router';
-import { PageContainer, VisuallyHidden } from '@btb/shared-ui';
+import { PageContainer, VisuallyHidden, usePageMeta } from '@btb/shared-ui';
 import { HeroSlider } from '../hero/components/HeroSlider';
 import { homeNamespace } from '../homeNamespace';
 import { useGetPlaylistsQuery } from '../playlists/api/getPlaylists';
@@ -9,6 +9,8 @@ import { PlaylistRows } from '../playlists/components/PlaylistRows';
 import { useGetFaqsQuery } from '../faq/api/getFaqs';
 import { faqSectionId } from '../faq/faqSectionId';
 export { prefetchHome as prefetch } from './prefetchHome';
+import { meta } from './homeMeta';
+export { meta };
 
 // The FAQ sits at the end of the page and brings the HTML sanitizer: its code and questions load
 // beside the rows, off the first paint's path, and it mounts once the rows are in. Loaded only
@@ -25,7 +27,7 @@ export default function HomePage() {
   const faqShown = !rowsLoading || hash === `#${faqSectionId}`;
   useGetFaqsQuery(language);
   useEffect(() => void loadFaqSection(), []);
-  usePageTitle(t('home.title'));
+  usePageMeta(meta);
   return (
     <PageContainer data-build-id={__BUILD_ID__}>
       <VisuallyHidden as="h1">{t('home.heading')}</VisuallyHidden>

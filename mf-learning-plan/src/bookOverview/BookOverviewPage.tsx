@@ -1,8 +1,8 @@
 import { skipToken } from '@btb/shared-store';
 import { useParams } from '@btb/shared-router';
 import styled from 'styled-components';
-import { usePageTitle, useTranslation } from '@btb/shared-i18n';
-import { Button, PageContainer } from '@btb/shared-ui';
+import { useTranslation } from '@btb/shared-i18n';
+import { Button, PageContainer, usePageMeta } from '@btb/shared-ui';
 import { learningPlanNamespace } from '../learningPlanNamespace';
 import { useGetBookOverviewQuery } from './api/getBookOverview';
 import { BookOverviewHeader } from './components/BookOverviewHeader';
@@ -10,6 +10,8 @@ import { BookOverviewTree } from './components/BookOverviewTree';
 import { overviewFound, overviewTarget } from './overviewTarget';
 import { parseOverviewCode } from './parseOverviewCode';
 export { prefetchBookOverview as prefetch } from './prefetchBookOverview';
+import { meta } from './bookOverviewMeta';
+export { meta };
 
 const Message = styled.div`
   margin: ${({ theme }) => theme.space(10)} 0;
@@ -29,7 +31,7 @@ const Message = styled.div`
  */
 export default function BookOverviewPage() {
   const { t } = useTranslation(learningPlanNamespace);
-  usePageTitle(t('bookOverview.title'));
+  usePageMeta(meta);
   const code = parseOverviewCode(useParams().code);
   const target = code ? overviewTarget(code) : undefined;
   const { currentData, error, isError, refetch } = useGetBookOverviewQuery(

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from '@btb/shared-router';
 import styled from 'styled-components';
-import { usePageTitle, useTranslation } from '@btb/shared-i18n';
-import { PageContainer, PageHeading, Spinner } from '@btb/shared-ui';
+import { useTranslation } from '@btb/shared-i18n';
+import { PageContainer, PageHeading, Spinner, usePageMeta } from '@btb/shared-ui';
 import { quizNamespace } from '../quizNamespace';
 import { CodeEntry } from './CodeEntry';
 import { BackButton } from './BackButton';
@@ -11,6 +11,8 @@ import { QuizSummary } from './QuizSummary';
 import { SequenceHeader } from './SequenceHeader';
 import { useQuizSession } from './useQuizSession';
 import { useRecordQuizScore } from '../round/useRecordQuizScore';
+import { meta } from './quizMeta';
+export { meta };
 
 const Loading = styled.div`
   display: flex;
@@ -25,7 +27,7 @@ export default function QuizPage() {
   const { state, start, newQuiz, dispatchRound } = useQuizSession();
   const sequence = 'sequence' in state ? state.sequence : null;
   useRecordQuizScore(state.phase === 'finished' ? state.round : null, sequence?.code);
-  usePageTitle(sequence ? t('quiz.titleWithSequence', { name: sequence.name }) : t('quiz.title'));
+  usePageMeta(meta, { sequenceName: sequence?.name });
 
   // The code last started, so the URL effect neither repeats it nor misses a new one.
   const lastStarted = useRef<string | null>(null);

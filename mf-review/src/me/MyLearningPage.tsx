@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { usePageTitle, useTranslation } from '@btb/shared-i18n';
+import { useTranslation } from '@btb/shared-i18n';
 import { PlayReviewMixButton } from '@btb/shared-player';
-import { PageContainer, PageHeading, Skeleton } from '@btb/shared-ui';
+import { PageContainer, PageHeading, Skeleton, usePageMeta } from '@btb/shared-ui';
 import { myLearningNamespace } from './myLearningNamespace';
 import { dayStreak, daysOf, minutesThisWeek } from './progress/stats';
 import { LessonList } from './sections/LessonList';
@@ -10,6 +10,8 @@ import { SongList } from './sections/SongList';
 import { SummaryStats } from './sections/SummaryStats';
 import { ProgressTransfer } from './transfer/ProgressTransfer';
 import { useMyLearning, type MyLearningData } from './useMyLearning';
+import { meta } from './myLearningMeta';
+export { meta };
 
 const Sections = styled.div`
   display: grid;
@@ -62,7 +64,7 @@ function Loaded({ data, reload }: { data: MyLearningData; reload: () => Promise<
 /** Issue 20 "My learning" at `/me`: what this browser knows of the learner's progress. */
 export default function MyLearningPage() {
   const { t } = useTranslation(myLearningNamespace);
-  usePageTitle(t('title'));
+  usePageMeta(meta);
   const { data, reload } = useMyLearning();
   return (
     <PageContainer>

@@ -1,15 +1,17 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { useLanguage, usePageTitle, useTranslation } from '@btb/shared-i18n';
+import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { Link } from '@btb/shared-router';
 import { PlayReviewMixButton } from '@btb/shared-player';
-import { Button, Card, PageContainer, PageHeading, Spinner } from '@btb/shared-ui';
+import { Button, Card, PageContainer, PageHeading, Spinner, usePageMeta } from '@btb/shared-ui';
 import { reviewNamespace } from '../reviewNamespace';
 import { NewCardsSetting } from './NewCardsSetting';
 import { ReviewSession } from './ReviewSession';
 import type { SessionCard } from './model/reviewPlan';
 import { readNewPerDay, writeNewPerDay } from './model/newCardsSetting';
 import { useReviewOverview } from './useReviewOverview';
+import { meta } from './reviewMeta';
+export { meta };
 
 const Stack = styled.div`
   display: grid;
@@ -45,7 +47,7 @@ function useDueTimeText() {
 /** Issue 20, point 2: the cards due now, the new words allowed today, and a review session. */
 export default function ReviewPage() {
   const { t } = useTranslation(reviewNamespace);
-  usePageTitle(t('review.title'));
+  usePageMeta(meta);
   const [newPerDay, setNewPerDay] = useState(readNewPerDay);
   const [session, setSession] = useState<SessionCard[] | null>(null);
   const [finished, setFinished] = useState<number | null>(null);

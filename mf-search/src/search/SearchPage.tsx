@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { usePageTitle, useTranslation } from '@btb/shared-i18n';
+import { useTranslation } from '@btb/shared-i18n';
 import { openDialog, useAppDispatch } from '@btb/shared-store';
-import { Button, PageContainer, PageHeading } from '@btb/shared-ui';
+import { Button, PageContainer, PageHeading, usePageMeta } from '@btb/shared-ui';
 import { FilterCard } from './components/FilterCard';
 import { ClipboardCheckIcon } from './components/icons';
 import { ResultsSection } from './components/ResultsSection';
@@ -12,6 +12,8 @@ import { useFilterOptions } from './filters/useFilterOptions';
 import { useSearchFilters } from './filters/useSearchFilters';
 import { searchNamespace } from '../searchNamespace';
 export { prefetchSearch as prefetch } from './prefetchSearch';
+import { meta } from './searchMeta';
+export { meta };
 
 const Top = styled.div`
   display: flex;
@@ -28,7 +30,7 @@ const Top = styled.div`
 /** SPEC section 2 "Search page": filters, results and the Test button. */
 export default function SearchPage() {
   const { t } = useTranslation(searchNamespace);
-  usePageTitle(t('search.title'));
+  usePageMeta(meta);
   const dispatch = useAppDispatch();
   const filterState = useSearchFilters();
   const { filters, applied, fitToOptions } = filterState;

@@ -1,14 +1,16 @@
 import { skipToken } from '@btb/shared-store';
 import { useParams } from '@btb/shared-router';
 import styled from 'styled-components';
-import { usePageTitle, useTranslation } from '@btb/shared-i18n';
-import { PageContainer } from '@btb/shared-ui';
+import { useTranslation } from '@btb/shared-i18n';
+import { PageContainer, usePageMeta } from '@btb/shared-ui';
 import { songNamespace } from '../songNamespace';
 import { useGetSongDetailQuery } from './api/getSongDetail';
 import { BackButton } from './components/BackButton';
 import { SongView } from './components/SongView';
 import { parseSongId } from './parseSongId';
+import { meta } from './songMeta';
 export { prefetchSong as prefetch } from './prefetchSong';
+export { meta };
 
 const Message = styled.div`
   margin: ${({ theme }) => theme.space(10)} 0;
@@ -27,7 +29,7 @@ export default function SongPage() {
   const id = parseSongId(useParams().id);
   const { currentData: song, isError } = useGetSongDetailQuery(id ?? skipToken);
   const title = song?.songTitlePublic || song?.songTitle || t('song.pageTitle');
-  usePageTitle(title);
+  usePageMeta(meta);
 
   let body;
   if (id === undefined || isError)

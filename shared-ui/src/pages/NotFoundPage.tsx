@@ -1,11 +1,13 @@
 import { Link } from '@btb/shared-router';
-import { usePageTitle, useTranslation } from '@btb/shared-i18n';
+import { useTranslation } from '@btb/shared-i18n';
+import { usePageMeta } from '../pageMeta/usePageMeta';
+import { notFoundMeta } from './notFoundMeta';
 import { PageContainer, PageHeading } from '../primitives/layout';
 
 /** SPEC section 2: any other path. The shell and every standalone remote show this one page. */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
-  usePageTitle(t('notFound.title'));
+  usePageMeta(notFoundMeta);
   return (
     <PageContainer>
       <PageHeading>{t('notFound.heading')}</PageHeading>

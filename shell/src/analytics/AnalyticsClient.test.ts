@@ -73,7 +73,7 @@ describe('AnalyticsClient', () => {
   it('records a page view per route and sends the time spent when the next one starts', async () => {
     const { api, client } = setup();
     client.start();
-    client.pageView('/song/7');
+    client.pageView('/song/7', 'Song Details');
     await flush();
     expect(api.startPageView).toHaveBeenCalledWith(
       expect.objectContaining({ pagePath: '/song/7', pageTitle: 'Song Details', songId: 7 }),
@@ -84,14 +84,14 @@ describe('AnalyticsClient', () => {
     });
 
     await jest.advanceTimersByTimeAsync(12_000);
-    client.pageView('/search');
+    client.pageView('/search', 'Search');
     expect(api.timeSpent).toHaveBeenCalledWith('view-1', 12);
   });
 
   it('sends the time spent on unload', async () => {
     const { api, client } = setup();
     client.start();
-    client.pageView('/');
+    client.pageView('/', 'Home');
     await flush();
     await jest.advanceTimersByTimeAsync(4_000);
     window.dispatchEvent(new Event('pagehide'));
@@ -102,24 +102,24 @@ describe('AnalyticsClient', () => {
   it('closes a view at once when its id arrives after the visitor moved on', async () => {
     const { api, client } = setup();
     client.start();
-    client.pageView('/');
-    client.pageView('/search');
+    client.pageView('/', 'Home');
+    client.pageView('/search', 'Search');
     await flush();
     expect(api.timeSpent).toHaveBeenCalledWith('view-1', 0);
     await jest.advanceTimersByTimeAsync(3_000);
-    client.pageView('/time-calculator');
+    client.pageView('/time-calculator', 'Time Calculator');
     expect(api.timeSpent).toHaveBeenLastCalledWith('view-2', 3);
   });
 
   it('sends and stores nothing more once stopped (consent withdrawn), even for late answers', async () => {
     const { api, client } = setup();
     const stop = client.start();
-    client.pageView('/');
+    client.pageView('/', 'Home');
     stop();
     localStorage.clear();
     await flush();
     await jest.advanceTimersByTimeAsync(heartbeatMs * 2);
-    client.pageView('/search');
+    client.pageView('/search', 'Search');
     client.finishPageView();
     expect(api.session).toHaveBeenCalledTimes(1);
     expect(api.startPageView).toHaveBeenCalledTimes(1);
@@ -132,7 +132,7 @@ describe('AnalyticsClient', () => {
     api.session.mockImplementation(() => Promise.reject(new Error('500: down')));
     api.startPageView.mockImplementation(() => Promise.reject(new Error('500: down')));
     client.start();
-    client.pageView('/');
+    client.pageView('/', 'Home');
     await flush();
     expect(log).toHaveBeenCalledTimes(2);
   });
@@ -140,7 +140,7 @@ describe('AnalyticsClient', () => {
   it('skips bots entirely', async () => {
     const { api, client } = setup({ userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
     client.start();
-    client.pageView('/');
+    client.pageView('/', 'Home');
     await jest.advanceTimersByTimeAsync(heartbeatMs);
     expect(api.session).not.toHaveBeenCalled();
     expect(api.startPageView).not.toHaveBeenCalled();

@@ -11,7 +11,7 @@ import {
 import { createSessionId } from './createSessionId';
 import { deviceInfoOf } from './deviceInfo';
 import { isBot } from './isBot';
-import { pageTitleOf, songIdOf } from './pageMeta';
+import { songIdOf } from './songIdOf';
 import { isInternVisit, utmParamsOf } from './utmParams';
 
 /** SPEC section 9: the session call repeats every 30 s. */
@@ -78,8 +78,11 @@ export class AnalyticsClient {
     };
   }
 
-  /** A route change: closes the previous view and opens one for `path`. */
-  pageView(path: string): void {
+  /**
+   * A new page on screen: closes the previous view and opens one for `path`, named by the page's
+   * meta (`title`: its English title without data, SPEC section 7's page titles).
+   */
+  pageView(path: string, title: string): void {
     const session = this.session;
     if (!this.enabled || !session) return;
     this.finishPageView();
@@ -89,7 +92,7 @@ export class AnalyticsClient {
       .startPageView({
         sessionId: session.sessionId,
         pagePath: path.slice(0, analyticsFieldCaps.pagePath),
-        pageTitle: pageTitleOf(path).slice(0, analyticsFieldCaps.pageTitle),
+        pageTitle: title.slice(0, analyticsFieldCaps.pageTitle),
         songId: songIdOf(path),
       })
       .then(({ pageViewId }) => {

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { act } from '@testing-library/react';
-import { useNavigate } from '@btb/shared-router';
+import { useLocation, useNavigate } from '@btb/shared-router';
+import { publishCurrentPage } from '@btb/shared-store';
 import { renderWithProviders } from '@btb/shared-testing';
 import { consentChosen } from '../consent/consentSlice';
 import type { AnalyticsClient } from './AnalyticsClient';
@@ -9,8 +11,11 @@ function renderTracker(route = '/search') {
   const stop = jest.fn();
   const client = { start: jest.fn(() => stop), pageView: jest.fn() };
   let navigate: (to: string) => void = () => {};
+  // Stands in for the pages: each names itself as its meta does (`usePageMeta`).
   function Navigator() {
     navigate = useNavigate();
+    const { pathname } = useLocation();
+    useEffect(() => publishCurrentPage({ path: pathname, name: `Page ${pathname}` }), [pathname]);
     return null;
   }
   const view = renderWithProviders(
@@ -29,13 +34,16 @@ const accept = () =>
 describe('AnalyticsTracker', () => {
   beforeEach(() => localStorage.clear());
 
-  it('with consent: starts the client once and reports every route change', () => {
+  it('with consent: starts the client once and reports every page shown, by its name', () => {
     accept();
     const { client, stop, navigate, unmount } = renderTracker();
     navigate('/song/3');
     navigate('/song/3?tab=lyrics');
     expect(client.start).toHaveBeenCalledTimes(1);
-    expect(client.pageView.mock.calls).toEqual([['/search'], ['/song/3']]);
+    expect(client.pageView.mock.calls).toEqual([
+      ['/search', 'Page /search'],
+      ['/song/3', 'Page /song/3'],
+    ]);
     unmount();
     expect(stop).toHaveBeenCalled();
   });
@@ -57,7 +65,7 @@ describe('AnalyticsTracker', () => {
     const { client, stop, store, navigate } = renderTracker('/');
     act(() => void store.dispatch(consentChosen('accepted')));
     expect(client.start).toHaveBeenCalledTimes(1);
-    expect(client.pageView).toHaveBeenLastCalledWith('/');
+    expect(client.pageView).toHaveBeenLastCalledWith('/', 'Page /');
     localStorage.setItem('analyticsSession', '{}');
     act(() => void store.dispatch(consentChosen('declined')));
     expect(stop).toHaveBeenCalledTimes(1);

@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from '@btb/shared-router';
-import { useAppSelector } from '@btb/shared-store';
+import { onCurrentPage, useAppSelector } from '@btb/shared-store';
 import { selectAnalyticsAllowed } from '../consent/consentSlice';
 import type { AnalyticsClient } from './AnalyticsClient';
 import { clearAnalyticsStorage } from './analyticsStorage';
 
 /**
- * Mounted once in the layout: runs the analytics client and reports each route change, only
+ * Mounted once in the layout: runs the analytics client and reports each page shown, only
  * while the visitor's consent says so. Without it no analytics key is kept and nothing is sent,
  * and the client's code (with its bot check) is not even loaded.
  */
 export function AnalyticsTracker({ client: given }: { client?: AnalyticsClient }) {
   const [client, setClient] = useState<AnalyticsClient | null>(given ?? null);
   const allowed = useAppSelector(selectAnalyticsAllowed);
-  const { pathname } = useLocation();
   useEffect(() => {
     if (!allowed || client) return;
     let current = true;
@@ -35,8 +33,10 @@ export function AnalyticsTracker({ client: given }: { client?: AnalyticsClient }
     }
     return client?.start();
   }, [client, allowed]);
+  // Each page names itself when it shows (its meta, `usePageMeta`): a view per page on screen.
   useEffect(() => {
-    if (allowed) client?.pageView(pathname);
-  }, [client, pathname, allowed]);
+    if (!allowed || !client) return;
+    return onCurrentPage(({ path, name }) => client.pageView(path, name));
+  }, [client, allowed]);
   return null;
 }

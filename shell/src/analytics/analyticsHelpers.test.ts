@@ -1,7 +1,7 @@
 import { createSessionId, isSessionId } from './createSessionId';
 import { deviceInfoOf } from './deviceInfo';
 import { isBot } from './isBot';
-import { pageTitleOf, songIdOf } from './pageMeta';
+import { songIdOf } from './songIdOf';
 import { isInternVisit, utmParamsOf } from './utmParams';
 
 const chromeWindows =
@@ -25,6 +25,13 @@ describe('isBot', () => {
     'Mozilla/5.0 (compatible; bingbot/2.0)',
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/131.0.0.0 Safari/537.36',
     'facebookexternalhit/1.1',
+    // Link previews of chats and networks (issue 36): they fetch a shared page, they do not visit.
+    'WhatsApp/2.23.20.0 A',
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    'Twitterbot/1.0',
+    'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+    'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+    'TelegramBot (like TwitterBot)',
     'curl/8.5.0',
     'undici',
     'PostmanRuntime/7.39.0',
@@ -79,11 +86,8 @@ describe('utm and intern', () => {
   });
 });
 
-describe('pageMeta', () => {
-  it('names pages as SPEC does and finds the song id', () => {
-    expect(pageTitleOf('/')).toBe('Home');
-    expect(pageTitleOf('/song/12')).toBe('Song Details');
-    expect(pageTitleOf('/nowhere')).toBe('Unknown Page');
+describe('songIdOf', () => {
+  it('finds the song id', () => {
     expect(songIdOf('/song/12')).toBe(12);
     expect(songIdOf('/search')).toBeNull();
   });

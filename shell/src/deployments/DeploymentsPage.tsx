@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { usePageTitle, useTranslation } from '@btb/shared-i18n';
-import { Button, PageContainer, PageHeading, Spinner } from '@btb/shared-ui';
+import { useTranslation } from '@btb/shared-i18n';
+import { deploymentsMeta } from './deploymentsMeta';
+import { Button, PageContainer, PageHeading, Spinner, usePageMeta } from '@btb/shared-ui';
 import { readPageReleases } from '../federation/pageReleases';
 import { shellNamespace } from '../shellNamespace';
 import type { FetchDeployments } from './deploymentsApi';
@@ -22,7 +23,7 @@ function usePageReleases() {
  */
 export function DeploymentsPage({ fetchDeployments }: { fetchDeployments?: FetchDeployments }) {
   const { t } = useTranslation(shellNamespace);
-  usePageTitle(t('deployments.title'));
+  usePageMeta(deploymentsMeta);
   const { state, submit, retry, forget } = useDeployments(fetchDeployments);
   const pageReleases = usePageReleases();
   return (

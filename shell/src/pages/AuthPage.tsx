@@ -1,9 +1,10 @@
 import { Link, useNavigate, useSearchParams } from '@btb/shared-router';
 import styled from 'styled-components';
 import type { LoginRequest } from '@btb/shared-contract';
-import { usePageTitle, useTranslation } from '@btb/shared-i18n';
+import { useTranslation } from '@btb/shared-i18n';
+import { authMeta } from './authMeta';
 import { showToast, useAppDispatch } from '@btb/shared-store';
-import { Card, PageContainer, PageHeading } from '@btb/shared-ui';
+import { Card, PageContainer, PageHeading, usePageMeta } from '@btb/shared-ui';
 import { LoginForm } from '../auth/LoginForm';
 import { RegisterLinks } from '../auth/RegisterLinks';
 import { useLogin } from '../auth/useLogin';
@@ -34,7 +35,7 @@ const Logo = styled(Link)`
 /** `/auth`: the login form, or with `?mode=register` the panel that sends learners to the apps. */
 export function AuthPage() {
   const { t } = useTranslation(shellNamespace);
-  usePageTitle(t('authPage.title'));
+  usePageMeta(authMeta);
   const [params, setParams] = useSearchParams();
   const registering = params.get('mode') === 'register';
   const { logIn, pending } = useLogin();

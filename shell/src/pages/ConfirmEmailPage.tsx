@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@btb/shared-router';
 import styled from 'styled-components';
-import { usePageTitle, useTranslation } from '@btb/shared-i18n';
-import { Card, PageContainer, PageHeading, Spinner } from '@btb/shared-ui';
+import { useTranslation } from '@btb/shared-i18n';
+import { confirmEmailMeta } from './confirmEmailMeta';
+import { Card, PageContainer, PageHeading, Spinner, usePageMeta } from '@btb/shared-ui';
 import { useConfirmEmailMutation } from '../auth/api/confirmEmail';
 import { contactEmail } from '../links/externalLinks';
 import { shellNamespace } from '../shellNamespace';
@@ -27,7 +28,7 @@ const HomeLink = styled(Link)`
 /** Reads `token` from the link in the confirmation e-mail and activates the account. */
 export function ConfirmEmailPage() {
   const { t } = useTranslation(shellNamespace);
-  usePageTitle(t('confirmEmail.title'));
+  usePageMeta(confirmEmailMeta);
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const [confirm, result] = useConfirmEmailMutation();
   // Tokens are single-use: confirm once per token, even when effects run twice (StrictMode).

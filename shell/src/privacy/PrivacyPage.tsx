@@ -1,6 +1,7 @@
-import { usePageTitle, useTranslation } from '@btb/shared-i18n';
+import { useTranslation } from '@btb/shared-i18n';
+import { privacyMeta } from './privacyMeta';
 import { useAppSelector } from '@btb/shared-store';
-import { PageContainer, PageHeading } from '@btb/shared-ui';
+import { PageContainer, PageHeading, usePageMeta } from '@btb/shared-ui';
 import { selectConsentChoice } from '../consent/consentSlice';
 import { PrivacySettingsButton } from '../consent/PrivacySettingsButton';
 import { MyDataSection } from './MyDataSection';
@@ -12,7 +13,7 @@ import { StoredDataSections } from './StoredDataSections';
 export function PrivacyPage({ api }: { api?: PrivacyApi }) {
   const { t } = useTranslation(privacyNamespace);
   const choice = useAppSelector(selectConsentChoice);
-  usePageTitle(t('page.title'));
+  usePageMeta(privacyMeta);
   return (
     <PageContainer>
       <PageHeading>{t('page.heading')}</PageHeading>

@@ -29,6 +29,8 @@ export interface RenderRequest {
   remoteBudgetMs: number;
   /** This response's CSP nonce: every inline script of the page carries it. */
   nonce: string;
+  /** The site's public origin (canonical URLs, share previews); the request's when missing. */
+  siteOrigin?: string;
 }
 
 export interface RenderResult {
@@ -37,6 +39,11 @@ export interface RenderResult {
   language: 'en' | 'de';
   /** Goes before `</head>`: preload hints and the state the browser hydrates with. */
   head: string;
+  /**
+   * The page's own head from its meta (title, description, canonical, share preview, JSON-LD): it
+   * replaces the shell page's title and description. Empty when its remote is left to the browser.
+   */
+  pageHead?: string;
   /**
    * The contents of `#root` as React streams them, from the moment the shell is ready: the page,
    * the styles each part needs just before it, and parts that finish later (Suspense) after it.

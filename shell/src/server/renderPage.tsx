@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { i18nForLanguage, loadLanguage } from '@btb/shared-i18n';
 import { matchRoutes } from '@btb/shared-router';
@@ -8,9 +7,10 @@ import {
   learningPairFromCookie,
   learningPairRestored,
   makeStore,
+  type PageMeta,
   type PagePrefetch,
 } from '@btb/shared-store';
-import { createApp } from '@btb/shared-ui';
+import { createApp, notFoundMeta } from '@btb/shared-ui';
 import { siteRoutes } from '../app/routes';
 import { consentRestored } from '../consent/consentSlice';
 import { consentFromCookie } from '../consent/consentStorage';
@@ -30,8 +30,11 @@ import {
 } from './renderContract';
 import { pageOf } from '../federation/pageOf';
 import { loadServerPage } from '../federation/serverFederation';
+import { streamApp } from './streamApp';
 import { withinBudget } from './withinBudget';
 import { earlyClicksScript } from '../hydration/earlyClicks';
+import { pageHeadFor } from './head/pageHeadFor';
+import { shellPageMetaFor } from './shellPageMetas';
 
 interface LoadedPage {
   key: string;
@@ -39,11 +42,14 @@ interface LoadedPage {
   status: number;
   /** The preload hints for its remote entry and page chunks. */
   hints: string;
+  meta?: PageMeta;
+  params: Record<string, string | undefined>;
 }
 
-function prefetchOf(module: unknown): PagePrefetch | undefined {
-  const prefetch = (module as { prefetch?: unknown }).prefetch;
-  return typeof prefetch === 'function' ? (prefetch as PagePrefetch) : undefined;
+/** A page module's `prefetch` or `meta` export, if it is a function. */
+function exportOf<T>(module: unknown, name: 'prefetch' | 'meta'): T | undefined {
+  const value = (module as Record<string, unknown>)[name];
+  return typeof value === 'function' ? (value as T) : undefined;
 }
 
 /**
@@ -95,7 +101,10 @@ async function loadRoutePage(
       const { manifest, module } = await loadServerPage(page.remote, entry, key);
       const Component = pageOf(module, key);
       const status =
-        (await prefetchOf(module)?.({
+        (await exportOf<PagePrefetch>(
+          module,
+          'prefetch',
+        )?.({
           store: context.store,
           params: match.params,
           searchParams: url.searchParams,
@@ -107,53 +116,14 @@ async function loadRoutePage(
         Component,
         status,
         hints: preloadHints(page.module, entry, manifest, request.remoteIntegrity?.[page.remote]),
+        meta: exportOf<PageMeta>(module, 'meta'),
+        params: match.params,
       };
     });
   } catch (error) {
     console.warn(`[render] ${key} is left to the browser:`, error);
     return null;
   }
-}
-
-/**
- * How long the parts of a page that finish after the shell (Suspense) may take on the server;
- * after that React stops and leaves them to the browser, so a response always ends.
- */
-const streamBudgetMs = 5_000;
-
-/**
- * Starts React's streaming render of the tree and resolves once the shell is ready (the route's
- * data is already in the store, so that is the whole page but for late Suspense parts). The stream
- * carries styled-components' styles just before the markup that needs them; inline scripts carry
- * the nonce.
- */
-function streamApp(
-  tree: React.ReactElement,
-  sheet: ServerStyleSheet,
-  nonce: string,
-): Promise<NodeJS.ReadableStream> {
-  return new Promise((resolve, reject) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stream = renderToPipeableStream(sheet.collectStyles(tree), {
-      nonce,
-      // React sends a finished Suspense part bigger than this after the rest, put in place by a
-      // script; a reader without JavaScript would not see it. Finished parts stay where they are.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellReady: () => {
-        const body = sheet.interleaveWithNodeStream(stream);
-        timer = setTimeout(() => stream.abort(new Error('the page took too long')), streamBudgetMs);
-        body.on('end', () => clearTimeout(timer)).on('error', () => clearTimeout(timer));
-        resolve(body);
-      },
-      onShellError: (error) => {
-        sheet.seal();
-        reject(error);
-      },
-      onError: (error) => {
-        console.warn('[render] a part of the page is left to the browser:', error);
-      },
-    });
-  });
 }
 
 /** JSON in a data block (never run as script): only `</script>` could end it early. */
@@ -186,6 +156,18 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   ]);
   const unknownRoute = matchRoutes(routes, url.pathname)?.some(({ route }) => route.path === '*');
   const status = unknownRoute ? 404 : (page?.status ?? 200);
+  const i18nInstance = i18nForLanguage(language);
+  const pageHead = pageHeadFor({
+    meta: unknownRoute ? notFoundMeta : (shellPageMetaFor(url.pathname) ?? page?.meta),
+    params: page?.params ?? {},
+    state: store.getState(),
+    status,
+    language,
+    url,
+    origin: request.siteOrigin ?? url.origin,
+    nonce: request.nonce,
+    i18n: i18nInstance,
+  });
 
   const rendered = new Map(page ? [[page.key, page.Component]] : []);
   const body = await streamApp(
@@ -194,7 +176,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
         store,
         routes,
         location: url.pathname + url.search,
-        i18nInstance: i18nForLanguage(language),
+        i18nInstance,
       })}
     </RenderedRemotes.Provider>,
     new ServerStyleSheet(),
@@ -213,7 +195,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     (page?.hints ?? '') +
     `<script type="application/json" id="${serverStateElementId}" nonce="${request.nonce}">` +
     `${jsonForScript(state)}</script>`;
-  return { status, language, head, body, renderedRemotes: state.remotes };
+  return { status, language, head, pageHead, body, renderedRemotes: state.remotes };
 }
 
 /** A remote that does not load in this time at start is left to the first request (no hang). */

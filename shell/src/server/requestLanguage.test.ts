@@ -1,6 +1,12 @@
 import { requestLanguage } from './requestLanguage';
 
 describe('the language of a server-rendered page', () => {
+  it("takes a link's ?lang first, ignoring a bad value", () => {
+    const german = { cookie: 'language=en', acceptLanguage: 'en' };
+    expect(requestLanguage({ ...german, url: '/song/1?lang=de' })).toBe('de');
+    expect(requestLanguage({ ...german, url: '/song/1?lang=xx' })).toBe('en');
+  });
+
   it('takes the saved cookie first', () => {
     expect(requestLanguage({ cookie: 'a=1; language=de', acceptLanguage: 'en' })).toBe('de');
     expect(requestLanguage({ cookie: 'language=en', acceptLanguage: 'de' })).toBe('en');

@@ -1,14 +1,23 @@
 import Negotiator from 'negotiator';
-import { languageFromCookie, supportedLanguages, type Language } from '@btb/shared-i18n';
+import {
+  languageFromCookie,
+  languageFromUrl,
+  supportedLanguages,
+  type Language,
+} from '@btb/shared-i18n';
 import type { RenderRequest } from './renderContract';
 
 /**
- * The saved choice (cookie), else the first supported language `Accept-Language` asks for (by
+ * The URL's `?lang=en|de` (issue 36: a link in a language opens in it), else the saved choice (cookie), else the first supported language `Accept-Language` asks for (by
  * weight; `de-AT` is German), else English (SPEC section 4).
  */
 export function requestLanguage(
-  request: Pick<RenderRequest, 'cookie' | 'acceptLanguage'>,
+  request: Pick<RenderRequest, 'cookie' | 'acceptLanguage'> & { url?: string },
 ): Language {
+  const linked = request.url
+    ? languageFromUrl(new URL(request.url, 'http://site.invalid').search)
+    : null;
+  if (linked) return linked;
   const saved = languageFromCookie(request.cookie);
   if (saved) return saved;
   const headers = { 'accept-language': request.acceptLanguage ?? '' };

@@ -24,6 +24,21 @@ describe('composePage', () => {
     expect(page.start + page.end).not.toContain('needs JavaScript');
   });
 
+  it("puts the page's own title and description in place of the site's", () => {
+    const site =
+      '<html lang=en><head><meta name=description content="The site."><title>Site</title>' +
+      '</head><body><div id=root></div></body></html>';
+    const page = composePage(site, {
+      language: 'en',
+      head: '<script></script>',
+      pageHead: '<title>Song | Site</title><meta name="description" content="A song.">',
+    });
+    expect(page.start).toContain('<title>Song | Site</title>');
+    expect(page.start).not.toContain('<title>Site</title>');
+    expect(page.start).not.toContain('The site.');
+    expect(page.start.match(/<title>/g)).toHaveLength(1);
+  });
+
   it('refuses a template without #root (the caller serves the client-rendered page)', () => {
     expect(() => composePage('<html><body></body></html>', { language: 'en', head: '' })).toThrow(
       /#root/,

@@ -15,11 +15,18 @@ const rootElement = /<div id=("?)root\1><\/div>/;
  */
 export function composePage(
   template: string,
-  result: Pick<RenderResult, 'language' | 'head'>,
+  result: Pick<RenderResult, 'language' | 'head' | 'pageHead'>,
 ): PageFrame {
   // The built template is minified: attribute quotes may be gone.
-  const page = template
-    .replace(/<html lang=("?)[A-Za-z-]*\1/, `<html lang="${result.language}"`)
+  let page = template.replace(/<html lang=("?)[A-Za-z-]*\1/, `<html lang="${result.language}"`);
+  // The page's own title and description take the place of the site's.
+  if (result.pageHead) {
+    page = page
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name=("?)description\1 content=("[^"]*"|[^\s>]*)\s*\/?>/, '')
+      .replace('</head>', () => `${result.pageHead}</head>`);
+  }
+  page = page
     .replace('</head>', () => `${result.head}</head>`)
     .replace(/<noscript>[^<]*<\/noscript>/, '');
   const root = rootElement.exec(page);

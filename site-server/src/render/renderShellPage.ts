@@ -16,6 +16,8 @@ export interface ShellPageOptions {
   browserOnlyRemotes?: string[];
   /** A remote slower than this (load and data) renders in the browser instead. */
   remoteBudgetMs: number;
+  /** The site's public origin, for canonical URLs and share previews. */
+  siteOrigin?: string;
   /** The client-rendered page: what is served when the server render is off or fails. */
   clientPage: (template: string) => string;
 }
@@ -67,6 +69,7 @@ export async function sendShellPage(
         remoteBudgetMs: options.remoteBudgetMs,
         // Named in this response's CSP by addPageSecurityHeaders.
         nonce: scriptNonceFor(request),
+        siteOrigin: options.siteOrigin,
       });
       let frame: PageFrame;
       try {

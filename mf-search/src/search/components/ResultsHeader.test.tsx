@@ -57,7 +57,8 @@ describe('ResultsHeader', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy Search URL' }));
 
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    // In the language the page is read in.
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/?lang=en`);
     expect(await screen.findByRole('status')).toHaveTextContent('URL copied!');
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeVisible();
     act(() => jest.advanceTimersByTime(copiedNoticeMs));

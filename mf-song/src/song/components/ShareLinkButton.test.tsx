@@ -32,7 +32,7 @@ describe('ShareLinkButton', () => {
     return user;
   };
 
-  it('copies the page URL and reads "Copied!" for 2 seconds', async () => {
+  it('copies the page URL in the page\'s language and reads "Copied!" for 2 seconds', async () => {
     const writeText = jest.fn((_text: string) => Promise.resolve());
     setClipboard(writeText);
     renderWithProviders(<ShareLinkButton />, { route: '/song/7' });
@@ -40,7 +40,7 @@ describe('ShareLinkButton', () => {
     // A synchronous click, then `settle`: the copy finishes inside act, with the clock still.
     fireEvent.click(screen.getByRole('button', { name: 'Share Link' }));
     await settle();
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/?lang=en`);
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Copied!');
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@btb/shared-i18n';
+import { urlInLanguage, useLanguage, useTranslation } from '@btb/shared-i18n';
 import { showToast, useAppDispatch } from '@btb/shared-store';
 import { Button, VisuallyHidden } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
@@ -6,14 +6,15 @@ import { copyText } from '../copy/copyText';
 import { useCopiedNotice } from '../copy/useCopiedNotice';
 import { ShareIcon } from './SongIcons';
 
-/** Copies the page URL; the label reads "Copied!" for 2 s. */
+/** Copies the page URL in the page's language; the label reads "Copied!" for 2 s. */
 export function ShareLinkButton() {
   const { t } = useTranslation(songNamespace);
+  const { language } = useLanguage();
   const dispatch = useAppDispatch();
   const { copied, showCopied } = useCopiedNotice();
 
   const share = async () => {
-    if (await copyText(window.location.href)) {
+    if (await copyText(urlInLanguage(window.location.href, language))) {
       showCopied();
       return;
     }

@@ -78,12 +78,16 @@ export async function searchSongs(db: Queryable, query: SearchOptions): Promise<
   const matched = candidates.length
     ? `, ${matchColumns(`string_to_array(${param(candidates.map((c) => c.terms).join(' '))}, ' ')`)}`
     : '';
-  const rank = ranks.length ? `${ranks.join(' + ')} DESC, ` : '';
+  const rank = ranks.length ? ranks.join(' + ') : '0';
+  // The page's ids first, from the narrow columns the order needs; then its rows in full.
   const rows = await db.query<ContentItemRow & Partial<MatchRow>>(
-    `SELECT ${contentItemColumns}${matched} FROM songs s
-     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY ${rank}s.likes DESC, s.id
-     LIMIT ${param(criteria.limit)} OFFSET ${param(criteria.offset)}`,
+    `WITH page AS (
+       SELECT s.id, ${rank} AS rank, s.likes FROM songs s
+       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY rank DESC, s.likes DESC, s.id
+       LIMIT ${param(criteria.limit)} OFFSET ${param(criteria.offset)})
+     SELECT ${contentItemColumns}${matched} FROM page JOIN songs s ON s.id = page.id
+     ORDER BY page.rank DESC, page.likes DESC, page.id`,
     params,
   );
   return rows.map((row) => {

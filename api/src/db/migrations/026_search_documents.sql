@@ -15,6 +15,9 @@ CREATE FUNCTION btb_search_words(input text) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURNS NULL ON NULL INPUT
 AS $$ SELECT coalesce(array_agg(DISTINCT w), '{}') FROM regexp_split_to_table(btb_search_fold(input), '[^[:alnum:]_]+') AS w WHERE w <> '' $$;
 
+-- Each card's words, so a search names the cards that matched without splitting their text.
+ALTER TABLE vocabulary ADD COLUMN search_words text[] GENERATED ALWAYS AS (btb_search_words(question || ' ' || answer)) STORED;
+
 -- One inflection ending off, the stem keeping at least four letters.
 CREATE FUNCTION btb_strip_ending(word text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURNS NULL ON NULL INPUT
@@ -69,16 +72,12 @@ ALTER TABLE songs ADD COLUMN search_words text[] NOT NULL DEFAULT '{}';
 CREATE INDEX songs_search_words ON songs USING gin (search_words);
 CREATE INDEX songs_search_title ON songs USING gin (search_title);
 
-CREATE FUNCTION btb_lesson_vocabulary(lesson integer) RETURNS text
-LANGUAGE sql STABLE
-AS $$ SELECT coalesce(string_agg(v.question || ' ' || v.answer, ' '), '') FROM vocabulary v WHERE v.sequence_id = lesson $$;
-
 CREATE FUNCTION btb_songs_search_document() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 BEGIN
   NEW.search_title := btb_search_words(NEW.song_title_public || ' ' || NEW.song_title);
-  NEW.search_vocab := btb_search_words(btb_lesson_vocabulary(NEW.sequence_id));
+  NEW.search_vocab := ARRAY(SELECT DISTINCT unnest(v.search_words) FROM vocabulary v WHERE v.sequence_id = NEW.sequence_id);
   NEW.search_body := btb_search_words(NEW.description || ' ' || NEW.lyrics);
   NEW.search_words := ARRAY(SELECT DISTINCT unnest(NEW.search_title || NEW.search_vocab || NEW.search_body));
   RETURN NEW;

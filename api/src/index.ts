@@ -6,6 +6,8 @@ export { openDatabase } from './db/openDatabase';
 export { migrate, type MigrationSet } from './db/migrate';
 export type { Db, Queryable, SqlParam } from './db/Db';
 export { prepareDatabase } from './prepareDatabase';
+export { seedCatalogue } from './seed/seedCatalogue';
+export { ResponseCache } from './cache/responseCache';
 export type { PrepareReport } from './prepareDatabase';
 export { registerApi } from './app/registerApi';
 export { buildApiApp } from './app/buildApiApp';

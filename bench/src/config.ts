@@ -29,6 +29,9 @@ export const pgliteDataDir = `/tmp/data-bench-${base}-pglite`;
 export const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/btb_bench';
 
+/** `BENCH_NO_RESPONSE_CACHE=1` for the bench's API process: every answer comes from the database. */
+export const noResponseCacheEnv = 'BENCH_NO_RESPONSE_CACHE';
+
 export const siteOrigin = `http://localhost:${base}`;
 
 export interface BenchOptions {

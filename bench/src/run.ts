@@ -15,6 +15,7 @@ import { writeFigures } from './report/writeFigures';
 import { measureRedeployHeap } from './render/redeployHeap';
 import { measureRenderLoad } from './render/renderLoad';
 import { measureScaleLoad } from './scale/scaleLoad';
+import { measureSearchLoad } from './search/searchLoad';
 import { measureSeed } from './seed/seedMedia';
 import { launchChromium } from './site/launchChromium';
 import { startBenchSite } from './site/startBenchSite';
@@ -23,7 +24,7 @@ import { measureRouteSizes } from './size/routeSizes';
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 /**
- * `npm run bench [-- --quick] [--skip-build] [--busy-ok] [--only=size,lighthouse,interaction,render,redeploy,api,scale,seed,build]`: one run of every
+ * `npm run bench [-- --quick] [--skip-build] [--busy-ok] [--only=size,lighthouse,interaction,render,redeploy,api,scale,search,seed,build]`: one run of every
  * figure of issue 9 on this machine. Phases run one after another so they do not disturb each
  * other: browser phases against `npm start` on ports 4500–4506, then the API load test, then builds.
  */
@@ -117,6 +118,11 @@ async function main(): Promise<void> {
   if (wants(options, 'scale'))
     await phase('through nginx, 1–3 API processes', async () => {
       results.scale = await measureScaleLoad(options.loadSeconds, options.skipBuild);
+    });
+
+  if (wants(options, 'search'))
+    await phase('search at 100,000 songs', async () => {
+      results.search = await measureSearchLoad(options.loadSeconds);
     });
 
   if (wants(options, 'seed'))

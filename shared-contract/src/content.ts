@@ -52,6 +52,39 @@ export const SearchFiltersSchema = Type.Object({
 });
 export type SearchQuery = Static<typeof SearchFiltersSchema>;
 
+/** A lesson card (quiz question and answer) that matched the search words. */
+export const MatchedCardSchema = Type.Object({ question: Type.String(), answer: Type.String() });
+export type MatchedCard = Static<typeof MatchedCardSchema>;
+
+/**
+ * Why a search row matched, for highlighting: the words of its title and matched cards, as they
+ * are written there, that matched a search word (by spelling, word form, typo or prefix).
+ */
+export const SearchMatchSchema = Type.Object({
+  words: Type.Array(Type.String()),
+  cards: Type.Array(MatchedCardSchema),
+});
+export type SearchMatch = Static<typeof SearchMatchSchema>;
+
+/** A search result row: a content item, with its match when a search text was given. */
+export const SearchResultSchema = Type.Object({
+  ...ContentItemSchema.properties,
+  match: Type.Optional(SearchMatchSchema),
+});
+export type SearchResult = Static<typeof SearchResultSchema>;
+export const SearchResultListSchema = Type.Array(SearchResultSchema);
+
+/** `GET /api/content/search/suggestion?q=`: a close spelling from the catalogue's words, if any. */
+export const SearchSuggestionQuerySchema = Type.Object(
+  { q: Type.String({ maxLength: 2000 }) },
+  { additionalProperties: false },
+);
+export type SearchSuggestionQuery = Static<typeof SearchSuggestionQuerySchema>;
+export const SearchSuggestionSchema = Type.Object({
+  suggestion: Type.Union([Type.String(), Type.Null()]),
+});
+export type SearchSuggestion = Static<typeof SearchSuggestionSchema>;
+
 /** The search query with its paging (defaults filled in by the server). */
 export const SearchQuerySchema = Type.Object(
   {

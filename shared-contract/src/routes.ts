@@ -20,6 +20,7 @@ export const apiRoutes = {
     `/api/content/primary-languages/${encodeURIComponent(subject)}`,
   songsAll: '/api/songs/all',
   search: '/api/content/search',
+  searchSuggestion: '/api/content/search/suggestion',
   song: (id: number | string) => `/api/song/${id}`,
   podcastInfo: (id: number | string) => `/api/song/${id}/podcast-info`,
   bookOverview: (code: string) => `/api/book-overview/${encodeURIComponent(code)}`,

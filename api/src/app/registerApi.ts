@@ -9,6 +9,7 @@ import { bookOverviewRoutes } from '../bookOverview/bookOverviewRoutes';
 import { bookPageRoutes } from '../bookOverview/bookPageRoutes';
 import { counterRoutes } from '../content/counterRoutes';
 import { contentRoutes } from '../content/contentRoutes';
+import { searchRoutes } from '../content/searchRoutes';
 import { faqRoutes } from '../faqs/faqRoutes';
 import { heroSlideRoutes } from '../heroSlides/heroSlideRoutes';
 import { audioUrlRoutes } from '../media/audioUrlRoutes';
@@ -35,6 +36,7 @@ const resources = [
   quizRoutes,
   heroSlideRoutes,
   contentRoutes,
+  searchRoutes,
   counterRoutes,
   playlistRoutes,
   faqRoutes,

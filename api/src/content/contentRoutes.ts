@@ -1,9 +1,5 @@
-import type { ContentCategory, ContentItem, PagedSearchQuery } from '@btb/shared-contract';
-import {
-  CategoryParamsSchema,
-  ContentListSchema,
-  SearchQuerySchema,
-} from '@btb/shared-contract/schemas';
+import type { ContentCategory, ContentItem } from '@btb/shared-contract';
+import { CategoryParamsSchema, ContentListSchema } from '@btb/shared-contract/schemas';
 import type { ApiPlugin } from '../app/apiDeps';
 import { sendCachedJson } from '../cache/sendCachedJson';
 import { withErrors } from '../app/schemas';
@@ -13,7 +9,6 @@ import {
   toContentItem,
   type ContentItemRow,
 } from './contentItemRow';
-import { searchCriteria, searchSongs } from './searchSongs';
 
 const songIdsOf = (items: ContentItem[]) => items.map((item) => item.id);
 
@@ -34,22 +29,6 @@ export const contentRoutes: ApiPlugin = async (app, { db, responseCache }) => {
           category === 'top-rated' ? [] : [category],
         );
         const items = rows.map(toContentItem);
-        return { value: items, songIds: songIdsOf(items), counts: contentItemCounts };
-      });
-    },
-  );
-
-  // The schema's defaults fill in limit and offset.
-  type Search = PagedSearchQuery & Required<Pick<PagedSearchQuery, 'limit' | 'offset'>>;
-  app.get<{ Querystring: Search; Reply: ContentItem[] }>(
-    '/content/search',
-    { schema: { querystring: SearchQuerySchema, response: withErrors(ContentListSchema) } },
-    async (request, reply) => {
-      // The key is what the query depends on after normalisation, so "Kartoffel " and
-      // "Kartoffel" or subject "all" and none share one entry.
-      const key = `search:${JSON.stringify(searchCriteria(request.query))}`;
-      return sendCachedJson(reply, responseCache, key, async () => {
-        const items = await searchSongs(db, request.query);
         return { value: items, songIds: songIdsOf(items), counts: contentItemCounts };
       });
     },

@@ -1,10 +1,9 @@
-import type { ContentItem, SearchQuery } from '@btb/shared-contract';
+import type { SearchQuery, SearchResult } from '@btb/shared-contract';
 import type { Queryable, SqlParam } from '../db/Db';
 import { contentItemColumns, toContentItem, type ContentItemRow } from './contentItemRow';
-import { escapeLike, normalizeSearchTerm } from './normalizeSearchTerm';
-
-/** More words add little precision and cost one index condition each. */
-const maxSearchWords = 8;
+import { escapeLike } from './normalizeSearchTerm';
+import { matchColumns, toSearchMatch, type MatchRow } from './searchMatch';
+import { minFreeWordLength, searchWords, wordCandidates } from './searchWords';
 
 export interface SearchOptions extends SearchQuery {
   limit: number;
@@ -32,8 +31,7 @@ export interface SearchCriteria {
 /** SPEC section 5's normalised term split into words; filters where "all" or "" mean none. */
 export function searchCriteria(query: SearchOptions): SearchCriteria {
   return {
-    // Each word must appear somewhere, in any order ("schlager begrüßungen" finds "Begrüßungen Schlager").
-    words: normalizeSearchTerm(query.q).split(' ').filter(Boolean).slice(0, maxSearchWords),
+    words: searchWords(query.q),
     subject: given(query.subject),
     level: given(query.level),
     primaryLanguage: given(query.primaryLanguage),
@@ -44,34 +42,57 @@ export function searchCriteria(query: SearchOptions): SearchCriteria {
   };
 }
 
+/** How much a word found in each field weighs: title, then vocabulary, then lyrics/description. */
+const fieldRank = (terms: string) =>
+  `(CASE WHEN s.search_title && ${terms} THEN 3 WHEN s.search_vocab && ${terms} THEN 2 ELSE 1 END)`;
+
 /**
- * Filters are ANDed. The free-text words match title, code and description through the folded
- * `search_text` column and its trigram index, so it is case- and accent-insensitive.
+ * Filters are ANDed. Every search word must match a word of the song (title, lesson vocabulary in
+ * both languages, lyrics, description) by spelling, word form, one typo or prefix (see
+ * wordCandidates); rows rank by where their words matched, then by likes.
  */
-export async function searchSongs(db: Queryable, query: SearchOptions): Promise<ContentItem[]> {
+export async function searchSongs(db: Queryable, query: SearchOptions): Promise<SearchResult[]> {
   const criteria = searchCriteria(query);
   const where: string[] = [];
   const params: SqlParam[] = [];
-  const add = (sql: (p: string) => string, value: SqlParam) => {
+  const param = (value: SqlParam) => {
     params.push(value);
-    where.push(sql(`$${params.length}`));
+    return `$${params.length}`;
   };
-  for (const word of criteria.words)
-    add((p) => `s.search_text LIKE '%' || btb_fold(${p}) || '%'`, escapeLike(word));
+  const candidates = await wordCandidates(db, criteria.words);
+  const ranks: string[] = [];
+  for (const { word, terms } of candidates) {
+    const array = `string_to_array(${param(terms)}, ' ')`;
+    const short = word.length < minFreeWordLength;
+    where.push(short ? `s.search_title && ${array}` : `s.search_words && ${array}`);
+    ranks.push(fieldRank(array));
+  }
   const { subject, level, primaryLanguage, genre, artist } = criteria;
-  if (subject) add((p) => `s.subject_key = upper(${p})`, subject);
-  if (level) add((p) => `s.level = upper(${p})`, level);
-  if (primaryLanguage) add((p) => `s.primary_language = lower(${p})`, primaryLanguage);
-  if (genre) add((p) => `btb_fold(s.genre) LIKE '%' || btb_fold(${p}) || '%'`, escapeLike(genre));
+  if (subject) where.push(`s.subject_key = upper(${param(subject)})`);
+  if (level) where.push(`s.level = upper(${param(level)})`);
+  if (primaryLanguage) where.push(`s.primary_language = lower(${param(primaryLanguage)})`);
+  if (genre)
+    where.push(`btb_fold(s.genre) LIKE '%' || btb_fold(${param(escapeLike(genre))}) || '%'`);
   if (artist)
-    add((p) => `btb_fold(s.creator) LIKE '%' || btb_fold(${p}) || '%'`, escapeLike(artist));
-  params.push(criteria.limit, criteria.offset);
-  const rows = await db.query<ContentItemRow>(
-    `SELECT ${contentItemColumns} FROM songs s
-     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY s.likes DESC, s.id
-     LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    where.push(`btb_fold(s.creator) LIKE '%' || btb_fold(${param(escapeLike(artist))}) || '%'`);
+  const matched = candidates.length
+    ? `, ${matchColumns(`string_to_array(${param(candidates.map((c) => c.terms).join(' '))}, ' ')`)}`
+    : '';
+  const rank = ranks.length ? ranks.join(' + ') : '0';
+  // The page's ids first, from the narrow columns the order needs; then its rows in full.
+  const rows = await db.query<ContentItemRow & Partial<MatchRow>>(
+    `WITH page AS (
+       SELECT s.id, ${rank} AS rank, s.likes FROM songs s
+       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY rank DESC, s.likes DESC, s.id
+       LIMIT ${param(criteria.limit)} OFFSET ${param(criteria.offset)})
+     SELECT ${contentItemColumns}${matched} FROM page JOIN songs s ON s.id = page.id
+     ORDER BY page.rank DESC, page.likes DESC, page.id`,
     params,
   );
-  return rows.map(toContentItem);
+  return rows.map((row) => {
+    const item: SearchResult = toContentItem(row);
+    if (row.match_words) item.match = toSearchMatch(row as MatchRow);
+    return item;
+  });
 }

@@ -7,7 +7,7 @@ import {
   type BenchDatabaseKind,
   type CatalogueReport,
 } from './benchDatabase';
-import { cannon, pick, seeded, type LoadResult } from './cannon';
+import { cannon, pick, seeded, warmUp, type LoadResult } from './cannon';
 import { captureAnswers, sameBytesEnv } from './sameBytes';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 
@@ -151,14 +151,7 @@ async function measureOne(
       { name: 'book overview', paths: ['/api/book-overview/DE_EN'] },
     ];
     // A short warm-up so the first figures do not include JIT and connection-pool start.
-    for (const read of reads)
-      await cannon({
-        name: 'warm-up',
-        url: base,
-        connections: 20,
-        seconds: 1,
-        paths: anyOf(read.paths),
-      });
+    for (const read of reads) await warmUp(base, anyOf(read.paths));
     // Every answer the reads ask for, as the API sent it, for the bare server to send alike.
     const captured = await captureAnswers(
       base,

@@ -1,4 +1,5 @@
-import { buildApiApp, loadApiConfig, openDatabase } from '@btb/api';
+import { buildApiApp, loadApiConfig, openDatabase, ResponseCache } from '@btb/api';
+import { noResponseCacheEnv } from '../config';
 
 /**
  * The API alone on PostgreSQL, in its own process so its memory can be sampled and autocannon does
@@ -9,7 +10,11 @@ async function main(): Promise<void> {
   const config = loadApiConfig(process.env);
   const db = await openDatabase(config);
   // Compressed as the site serves it, so the soak measures compression's memory and time too.
-  const app = await buildApiApp({ db, config, compress: true });
+  const responseCache =
+    process.env[noResponseCacheEnv] === '1'
+      ? new ResponseCache({ maxEntries: 1, ttlMs: 1 })
+      : undefined;
+  const app = await buildApiApp({ db, config, compress: true, responseCache });
   await app.listen({ host: '127.0.0.1', port });
   console.log('ready');
   const stop = () =>

@@ -44,9 +44,34 @@ const songCount = async (db: Db) =>
   (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM songs'))[0]?.n ?? 0;
 
 /**
- * Opens the bench database the way the API does (migrate, seed, media), then grows the catalogue
- * to 100,000 songs in ONE set-based statement: copies of the seeded songs with new slugs and
+ * Adds `missing` songs in ONE set-based statement: copies of the seeded songs with new slugs and
  * titles and spread-out like counts, so search, ordering and the indexes see realistic data.
+ */
+export async function growCatalogue(db: Db, missing: number): Promise<void> {
+  await db.query(
+    `WITH base AS (
+       SELECT s.*, row_number() OVER (ORDER BY s.id) - 1 AS rn, count(*) OVER () AS n
+       FROM songs s WHERE s.slug NOT LIKE 'bench-%'),
+     start AS (SELECT count(*)::int AS k FROM songs WHERE slug LIKE 'bench-%')
+     INSERT INTO songs (slug, sequence_id, subject_key, level, category, song_title,
+       song_title_public, description, lyrics, music_style, genre, grade, language,
+       primary_language, creator, image_name, thumb_name, audio_name, preview_name, book_url,
+       duration_seconds, restricted, featured, likes, plays, views)
+     SELECT 'bench-' || g, b.sequence_id, b.subject_key, b.level, b.category,
+       b.song_title || ' ' || g, b.song_title_public || ' ' || g, b.description, b.lyrics,
+       b.music_style, b.genre, b.grade, b.language, b.primary_language, b.creator,
+       b.image_name, b.thumb_name, b.audio_name, b.preview_name, b.book_url,
+       b.duration_seconds, b.restricted, false, (g::bigint * 7919) % 3000, (g::bigint * 104729) % 50000, 0
+     FROM start, generate_series(start.k + 1, start.k + $1::int) AS g
+     JOIN base b ON b.rn = g % b.n`,
+    [missing],
+  );
+  await db.exec('ANALYZE songs');
+}
+
+/**
+ * Opens the bench database the way the API does (migrate, seed, media), then grows the catalogue
+ * to 100,000 songs (growCatalogue).
  */
 export async function prepareBenchCatalogue(kind: BenchDatabaseKind): Promise<CatalogueReport> {
   if (kind === 'PostgreSQL') await ensureDatabase();
@@ -61,25 +86,7 @@ export async function prepareBenchCatalogue(kind: BenchDatabaseKind): Promise<Ca
     const missing = Math.max(0, catalogueSize - before);
     const started = Date.now();
     if (missing > 0) {
-      await db.query(
-        `WITH base AS (
-           SELECT s.*, row_number() OVER (ORDER BY s.id) - 1 AS rn, count(*) OVER () AS n
-           FROM songs s WHERE s.slug NOT LIKE 'bench-%'),
-         start AS (SELECT count(*)::int AS k FROM songs WHERE slug LIKE 'bench-%')
-         INSERT INTO songs (slug, sequence_id, subject_key, level, category, song_title,
-           song_title_public, description, lyrics, music_style, genre, grade, language,
-           primary_language, creator, image_name, thumb_name, audio_name, preview_name, book_url,
-           duration_seconds, restricted, featured, likes, plays, views)
-         SELECT 'bench-' || g, b.sequence_id, b.subject_key, b.level, b.category,
-           b.song_title || ' ' || g, b.song_title_public || ' ' || g, b.description, b.lyrics,
-           b.music_style, b.genre, b.grade, b.language, b.primary_language, b.creator,
-           b.image_name, b.thumb_name, b.audio_name, b.preview_name, b.book_url,
-           b.duration_seconds, b.restricted, false, (g::bigint * 7919) % 3000, (g::bigint * 104729) % 50000, 0
-         FROM start, generate_series(start.k + 1, start.k + $1::int) AS g
-         JOIN base b ON b.rn = g % b.n`,
-        [missing],
-      );
-      await db.exec('ANALYZE songs');
+      await growCatalogue(db, missing);
     }
     return {
       songs: await songCount(db),

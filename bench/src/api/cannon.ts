@@ -65,6 +65,10 @@ export async function cannon(spec: LoadSpec): Promise<LoadResult> {
   };
 }
 
+/** One second of load so the figures after it do not include JIT and connection-pool start. */
+export const warmUp = (url: string, paths: () => string, connections = 20) =>
+  cannon({ name: 'warm-up', url, connections, seconds: 1, paths });
+
 /** A small deterministic generator (mulberry32), so every run asks for the same sequence. */
 export function seeded(seed: number): () => number {
   let t = seed >>> 0;

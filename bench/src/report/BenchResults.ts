@@ -7,6 +7,7 @@ import type { LighthouseResult } from '../lighthouse/runLighthouse';
 import type { MonolithRouteSize } from '../monolith/monolithSizes';
 import type { ScaleReport } from '../scale/scaleLoad';
 import type { RssSummary } from '../site/RssSampler';
+import type { SearchLoadReport } from '../search/searchLoad';
 import type { SeedReport } from '../seed/seedMedia';
 import type { RouteSize } from '../size/routeSizes';
 import type { Timings } from './stats';
@@ -28,6 +29,8 @@ export interface BenchResults {
   /** Through nginx: 1, 2 and 3 API processes beside hello-world; a static file nginx vs site-server. */
   scale?: ScaleReport;
   builds?: BuildTimes;
+  /** Search at 100,000 songs on PostgreSQL beside hello-world (issue 37). */
+  search?: SearchLoadReport;
   /** A fresh seed: its time and the media it generates (issue 32). */
   seed?: SeedReport;
   errors: { phase: string; message: string }[];

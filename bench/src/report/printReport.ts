@@ -2,6 +2,7 @@ import { kb } from '../size/gzipSize';
 import { budgets, verdict } from './budgets';
 import { seedSection } from './seedSection';
 import { apiSection } from './apiSection';
+import { searchSection } from './searchSection';
 import { loadRow, pad, padEnd } from './reportFormat';
 import type { BenchResults } from './BenchResults';
 
@@ -195,6 +196,7 @@ export function printReport(r: BenchResults): string {
   scaleSection(r, out);
   buildSection(r, out);
   seedSection(r, out);
+  searchSection(r, out);
   for (const e of r.errors) out.push('', `!! ${e.phase} failed: ${e.message.slice(0, 500)}`);
   if (r.totalSeconds) out.push('', `bench took ${r.totalSeconds} s`);
   return out.join('\n');

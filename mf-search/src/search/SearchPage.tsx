@@ -60,7 +60,11 @@ export default function SearchPage() {
         options={options}
         termRejected={checkSearchTerm(applied.searchQuery).rejected}
       />
-      <ResultsSection query={query} searching={hasActiveFilters(applied)} />
+      <ResultsSection
+        query={query}
+        searching={hasActiveFilters(applied)}
+        onSuggestion={filterState.searchFor}
+      />
     </PageContainer>
   );
 }

@@ -6,6 +6,20 @@ import { HttpError } from './httpError';
 
 export interface ApiArgs extends Pick<ApiRequestOptions, 'method' | 'body'> {
   url: string;
+  /** The caller's own signal besides RTK Query's, e.g. to drop a search a newer one superseded. */
+  signal?: AbortSignal;
+}
+
+/** A signal that aborts when either one does. */
+function eitherSignal(a: AbortSignal, b: AbortSignal | undefined): AbortSignal {
+  if (!b) return a;
+  const both = new AbortController();
+  const abort = () => both.abort();
+  for (const signal of [a, b]) {
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+  }
+  return both.signal;
 }
 
 export interface ApiQueryError {
@@ -15,13 +29,13 @@ export interface ApiQueryError {
 }
 
 const apiBaseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiQueryError> = async (args, api) => {
-  const { url, ...options } = typeof args === 'string' ? { url: args } : args;
+  const { url, signal, ...options } = typeof args === 'string' ? { url: args } : args;
   const environment = apiEnvironmentOf(api.extra);
   try {
     return {
       data: await apiRequest<unknown>(url, {
         ...options,
-        signal: api.signal,
+        signal: eitherSignal(api.signal, signal),
         origin: environment?.origin,
         headers: environment?.headers,
       }),

@@ -8,6 +8,7 @@ import type { FilterOptions } from '../filters/useFilterOptions';
 import type { SearchFiltersState } from '../filters/useSearchFilters';
 import { searchNamespace } from '../../searchNamespace';
 import { ChevronIcon } from './icons';
+import { LinkButton } from './LinkButton';
 import { MoreFilters } from './MoreFilters';
 import { SelectFilters } from './SelectFilters';
 import { TextField } from './TextField';
@@ -45,16 +46,6 @@ const Toggle = styled(Button).attrs({ type: 'button', $variant: 'ghost' })<{ $op
     transition: transform 0.2s ease;
     transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
   }
-`;
-
-const LinkButton = styled.button.attrs({ type: 'button' })`
-  background: none;
-  border: none;
-  padding: 8px;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.accent};
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 interface FilterCardProps {

@@ -1,7 +1,7 @@
 import { memo, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@btb/shared-router';
 import styled from 'styled-components';
-import type { ContentItem } from '@btb/shared-contract';
+import type { SearchResult } from '@btb/shared-contract';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { formatCount } from '@btb/shared-store';
 import { PairMarker } from '@btb/shared-ui';
@@ -9,6 +9,8 @@ import { searchNamespace } from '../../searchNamespace';
 import { CoverPlayButton } from './CoverPlayButton';
 import { EyeIcon, HeartIcon } from './icons';
 import { LevelBadge } from './LevelBadge';
+import { MatchedCards } from './MatchedCards';
+import { MatchedText } from './MatchedText';
 import { RestrictedLock } from './RestrictedLock';
 import { Cell, Row } from './resultsTableStyles';
 
@@ -55,10 +57,10 @@ const Count = styled.span`
 `;
 
 interface ResultRowProps {
-  item: ContentItem;
+  item: SearchResult;
   /** This song is the player's current track and is playing. */
   playing: boolean;
-  onPlay: (item: ContentItem) => void;
+  onPlay: (item: SearchResult) => void;
 }
 
 /** One song: click or Enter opens its page, the cover's play button plays it. */
@@ -88,10 +90,11 @@ export const ResultRow = memo(function ResultRow({ item, playing, onPlay }: Resu
             <Title>
               {/* A real link for assistive technology; the row is the keyboard target. */}
               <Link to={songPath} tabIndex={-1} onClick={(event) => event.stopPropagation()}>
-                {item.title}
+                <MatchedText text={item.title} words={item.match?.words} />
               </Link>
               {item.ysnRestricted === 1 && <RestrictedLock />}
             </Title>
+            <MatchedCards match={item.match} />
             <PairMarker subject={item.subject} />
             <MobileCreator>{item.creator}</MobileCreator>
           </TitleText>

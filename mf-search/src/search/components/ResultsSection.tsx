@@ -7,6 +7,7 @@ import { searchSongsUrl, useSearchSongsQuery } from '../api/searchSongs';
 import { searchNamespace } from '../../searchNamespace';
 import { ResultsHeader } from './ResultsHeader';
 import { ResultsTable } from './ResultsTable';
+import { SearchSuggestion } from './SearchSuggestion';
 import { SkeletonRows } from './SkeletonRows';
 
 const Section = styled.section`
@@ -28,12 +29,16 @@ const Muted = styled.p`
 interface ResultsSectionProps {
   query: SearchQuery;
   searching: boolean;
+  /** Runs a search for the text of a "Did you mean …?" suggestion. */
+  onSuggestion: (term: string) => void;
 }
 
-export function ResultsSection({ query, searching }: ResultsSectionProps) {
+export function ResultsSection({ query, searching, onSuggestion }: ResultsSectionProps) {
   const { t } = useTranslation(searchNamespace);
   const headingId = useId();
-  const { currentData, isError, refetch } = useSearchSongsQuery(query);
+  const { currentData: answer, data, isFetching, isError, refetch } = useSearchSongsQuery(query);
+  // While the next answer is on its way (instant search), the rows of the last one stay.
+  const currentData = answer ?? (isFetching ? data : undefined);
 
   let body;
   if (isError) {
@@ -52,6 +57,7 @@ export function ResultsSection({ query, searching }: ResultsSectionProps) {
       <Message>
         <p>{t('results.empty')}</p>
         <Muted>{t('results.emptyHint')}</Muted>
+        {query.q && <SearchSuggestion term={query.q} onPick={onSuggestion} />}
       </Message>
     );
   } else {

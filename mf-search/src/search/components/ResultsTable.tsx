@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ContentItem } from '@btb/shared-contract';
+import type { SearchResult } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button, VisuallyHidden } from '@btb/shared-ui';
 import { usePlayResult } from '../results/usePlayResult';
@@ -17,7 +17,7 @@ const More = styled.div`
   padding-top: 16px;
 `;
 
-export function ResultsTable({ items }: { items: readonly ContentItem[] }) {
+export function ResultsTable({ items }: { items: readonly SearchResult[] }) {
   const { t } = useTranslation(searchNamespace);
   const { playResult, playingId } = usePlayResult(items);
   const [shown, setShown] = useState(resultsPageSize);

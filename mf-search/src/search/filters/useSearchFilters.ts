@@ -13,12 +13,13 @@ import {
   type TextFilterKey,
 } from './searchFilters';
 import { withCheckedTerm } from './searchTerm';
+import { useInstantSearch } from './useInstantSearch';
 import { storeFilters } from './storedFilters';
 
 interface FilterState {
   /** What the form shows; written to the URL and storage on every change. */
   form: SearchFilters;
-  /** What the results were asked for: selects apply at once, typed text on Enter. */
+  /** What the results were asked for: selects apply at once, typed text on Enter or a pause. */
   applied: SearchFilters;
 }
 
@@ -67,6 +68,17 @@ export function useSearchFilters() {
     });
   }, []);
 
+  const applyTerm = useCallback(
+    () =>
+      setState((current) =>
+        current.form.searchQuery === current.applied.searchQuery
+          ? current
+          : { ...current, applied: { ...current.applied, searchQuery: current.form.searchQuery } },
+      ),
+    [],
+  );
+  useInstantSearch(state.form.searchQuery, state.applied.searchQuery, applyTerm);
+
   return {
     filters: state.form,
     applied: state.applied,
@@ -87,6 +99,11 @@ export function useSearchFilters() {
       [update],
     ),
     runSearch: useCallback(() => update((form) => form, true), [update]),
+    /** Searches for `term` at once (a "Did you mean …?" suggestion). */
+    searchFor: useCallback(
+      (term: string) => update((form) => ({ ...form, searchQuery: term }), true),
+      [update],
+    ),
     clear: useCallback(() => setState(applyAll(emptyFilters)), []),
     /** Drops values the server's option lists do not offer (e.g. a stale bookmark). */
     fitToOptions: useCallback((options: LoadedOptions) => {

@@ -1,9 +1,9 @@
 import { Link, Route, Routes, useLocation } from '@btb/shared-router';
-import type { ContentItem } from '@btb/shared-contract';
+import type { SearchResult } from '@btb/shared-contract';
 import { jsonResponse, mockFetch } from '@btb/shared-testing';
 import SearchPage from '../SearchPage';
 
-export function song(id: number, overrides: Partial<ContentItem> = {}): ContentItem {
+export function song(id: number, overrides: Partial<SearchResult> = {}): SearchResult {
   return {
     id,
     title: `Song ${id}`,
@@ -44,6 +44,7 @@ export function mockSearchApi(extra: [string, string | RegExp, Respond][] = []) 
       () => jsonResponse([{ code: 'EN', name: 'English' }]),
     ],
     ['GET', '/api/songs/all', () => jsonResponse([song(1), song(2), song(3)])],
+    ['GET', /^\/api\/content\/search\/suggestion\?/, () => jsonResponse({ suggestion: null })],
     ['GET', /^\/api\/content\/search\?/, () => jsonResponse([song(1)])],
     ['POST', /^\/api\/content\/\d+\/(view|play)$/, () => jsonResponse({ views: 1, plays: 1 })],
   ]);

@@ -51,8 +51,11 @@ describe('GET /api/playlists', () => {
         'datCreated',
         'ysnRestricted',
         'creator',
+        'subject',
       ].sort(),
     );
+    // Each song says which language pair it teaches (a learner's own pair's songs lead, issue 34).
+    expect(top?.songs.map((song) => song.subject)).toContain('DE_EN');
     // The lock screen names the song's creator as artist (the card shows the likes text).
     expect(top?.songs[0]?.creator).toMatch(/\S/);
     expect(top?.songs[0]?.datCreated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);

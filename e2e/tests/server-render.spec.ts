@@ -72,7 +72,7 @@ test.describe('server rendering', () => {
     }
     expect(at).toBeGreaterThan(0);
 
-    const search = await (await request.get('/search?q=a')).text();
+    const search = await (await request.get('/search?q=Technik')).text();
     expect(search).toContain('data-testid="search-result"');
 
     for (const path of ['/book-overview/DE_EN', '/quiz', '/time-calculator']) {

@@ -131,6 +131,15 @@ for (const language of ['en', 'de'] as const) {
     await expect(page).toHaveURL(new RegExp(`/quiz\\?code=${next.code}$`));
     await expect(page.getByTestId('flashcard')).toBeVisible();
 
+    // My learning shows the same path: the next lesson one tap from its quiz (issue 34 point 5).
+    await page.goto('/me');
+    const pathNext = page.getByTestId('path-next');
+    await expect(pathNext.getByRole('link').first()).toHaveAttribute(
+      'href',
+      `/quiz?code=${next.code}`,
+    );
+    await expect(page.getByTestId('path-book')).toBeVisible();
+
     // A day later the lesson's words are due: each card shows the line its word was sung in.
     await page.clock.setSystemTime(new Date(start.getTime() + day));
     await page.goto('/review');

@@ -55,6 +55,7 @@ export {
   type PathProgress,
   type ProgressTotals,
 } from './progress/lessonProgress';
+export { pathBooks } from './progress/pathBooks';
 import { startReviewDueBadge } from './due/dueBadge';
 
 if (typeof window !== 'undefined') {

@@ -113,4 +113,56 @@ describe('MyLearningPage', () => {
     expect(within(screen.getByTestId('my-heard-songs')).getByText('Hundelied')).toBeInTheDocument();
     expect(screen.getByTestId('stat-streak')).toHaveTextContent('1 day');
   }, 30_000);
+
+  it('shows the path: the book worked in, the next lesson one tap from its quiz, the reviews due', async () => {
+    stored.logs = [{ ...log, reviewedAt: '2026-11-20T10:00:00.000Z' }];
+    const lesson = (strCode: string, sequenceName: string) => ({
+      llcSID: 1,
+      strCode,
+      sequenceName,
+      learningContent: '',
+      songIds: [],
+    });
+    mockFetch([
+      [
+        'GET',
+        '/api/book-overview/DE_EN',
+        () =>
+          jsonResponse({
+            levels: [
+              {
+                level: 'A1',
+                books: [
+                  {
+                    id: 1,
+                    bookName: 'Everyday German 1',
+                    internCode: 'DE_EN_A1_B01',
+                    sequences: [
+                      lesson('DE_EN_A1_B01_L01', 'Tiere'),
+                      lesson('DE_EN_A1_B01_L02', 'Farben'),
+                    ],
+                  },
+                ],
+              },
+            ],
+          }),
+      ],
+    ]);
+    renderWithProviders(<MyLearningPage />);
+    expect(await screen.findByTestId('path-book')).toHaveTextContent(
+      'Everyday German 1: 0 of 2 lessons done',
+    );
+    const next = screen.getByTestId('path-next');
+    expect(next).toHaveTextContent('Next lesson: Tiere');
+    expect(within(next).getByRole('link', { name: 'Start its quiz' })).toHaveAttribute(
+      'href',
+      '/quiz?code=DE_EN_A1_B01_L01',
+    );
+    const due = screen.getByTestId('path-due');
+    expect(due).toHaveTextContent('1 review due');
+    expect(within(due).getByRole('link', { name: 'Review now' })).toHaveAttribute(
+      'href',
+      '/review',
+    );
+  });
 });

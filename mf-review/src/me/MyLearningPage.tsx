@@ -5,6 +5,7 @@ import { PageContainer, PageHeading, Skeleton, usePageMeta } from '@btb/shared-u
 import { myLearningNamespace } from './myLearningNamespace';
 import { dayStreak, daysOf, minutesThisWeek } from './progress/stats';
 import { LessonList } from './sections/LessonList';
+import { PathSummary } from './sections/PathSummary';
 import { LikedSongs } from './sections/LikedSongs';
 import { SongList } from './sections/SongList';
 import { SummaryStats } from './sections/SummaryStats';
@@ -42,6 +43,7 @@ function Loaded({ data, reload }: { data: MyLearningData; reload: () => Promise<
         heard={data.listening.heard.length}
         known={data.cards.filter((card) => card.state === 'review').length}
       />
+      <PathSummary data={data} />
       <LessonList cards={data.cards} />
       <SongList
         id="my-heard-songs"

@@ -4,25 +4,12 @@ import { loadListening, selectCurrentTrack, selectIsPlaying } from '@btb/shared-
 import {
   lessonProgress,
   onReviewStoreChange,
+  pathBooks,
   readQuizScores,
   readReviewCards,
-  type PathBook,
   type PathProgress,
 } from '@btb/shared-review';
 import { useAppSelector } from '@btb/shared-store';
-
-/** The plan's books in order, levels one after the other, as the progress function takes them. */
-export function pathBooks(overview: BookOverview): PathBook[] {
-  return overview.levels.flatMap((level) =>
-    level.books.map((book) => ({
-      id: String(book.id),
-      lessons: book.sequences.map((lesson) => ({
-        code: lesson.strCode,
-        songIds: lesson.songIds ?? [],
-      })),
-    })),
-  );
-}
 
 /**
  * The learner's progress on this plan, read from this browser's stores after hydration (null until

@@ -20,6 +20,7 @@ const cases = [
     save: 'Save',
     pair: 'DE → EN',
     subjectSelect: 'Subject',
+    continueTitle: 'Continue',
     subjectLabel: 'German for English speakers',
     ownRow: 'Learn German',
     otherRow: 'Learn English',
@@ -32,6 +33,7 @@ const cases = [
     save: 'Speichern',
     pair: 'EN → DE',
     subjectSelect: 'Fach',
+    continueTitle: 'Weitermachen',
     subjectLabel: 'Englisch für Deutschsprachige',
     ownRow: 'Englisch lernen',
     otherRow: 'Deutsch lernen',
@@ -72,9 +74,18 @@ for (const c of cases) {
     // The first HTML of the next visit already follows the pair, and the question is not asked again.
     const html = await (await page.request.get('/')).text();
     expect(html.indexOf(`>${c.ownRow}<`)).toBeLessThan(html.indexOf(`>${c.otherRow}<`));
+    expect(html).toContain('data-testid="continue-row"');
     await page.reload();
     await expect(rowHeadings(page).first()).toBeVisible();
     await expect(page.getByRole('region', { name: c.region })).toHaveCount(0);
+    // "Continue" (issue 34 point 2): its room came with the HTML, its steps fill it in place.
+    const next = page.getByTestId('continue-next').getByRole('link');
+    await expect(next).toHaveAttribute(
+      'href',
+      /^\/book-overview\/DE_EN_A1_B01_L01$|^\/book-overview\/EN_DE_A1_B01_L01$/,
+    );
+    await expect(page.getByRole('region', { name: c.continueTitle })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     await expect(page.getByRole('navigation').getByRole('button', { name: c.pair })).toBeVisible();
 
     // Search starts from the pair, which the learner can still change.

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { useLocation } from '@btb/shared-router';
 import { PageContainer, VisuallyHidden, usePageMeta } from '@btb/shared-ui';
+import { ContinueRow } from '../continue/ContinueRow';
 import { HeroSlider } from '../hero/components/HeroSlider';
 import { homeNamespace } from '../homeNamespace';
 import { useGetPlaylistsQuery } from '../playlists/api/getPlaylists';
@@ -32,6 +33,7 @@ export default function HomePage() {
     <PageContainer data-build-id={__BUILD_ID__}>
       <VisuallyHidden as="h1">{t('home.heading')}</VisuallyHidden>
       <HeroSlider />
+      <ContinueRow />
       <PlaylistRows />
       {faqShown && (
         <Suspense fallback={null}>

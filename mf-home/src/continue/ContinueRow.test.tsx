@@ -1,0 +1,51 @@
+import { act, screen } from '@testing-library/react';
+import { changeLanguage } from '@btb/shared-i18n';
+import { renderWithProviders } from '@btb/shared-testing';
+import { ContinueRow } from './ContinueRow';
+import { useContinue } from './useContinue';
+
+jest.mock('./useContinue', () => ({ useContinue: jest.fn() }));
+const offer = {
+  last: { code: 'DE_EN_A1_B01_L01', name: 'At the café', songId: 2 },
+  due: 3,
+  next: { code: 'DE_EN_A1_B01_L02', name: 'On the phone' },
+};
+const withPair = (pair: string | null) => ({
+  preloadedState: { learningPair: { pair, chooserOpen: false } },
+});
+
+describe('ContinueRow', () => {
+  beforeEach(() => act(() => void changeLanguage('en')));
+
+  it('is not there without a chosen pair (the site as SPEC says)', () => {
+    jest.mocked(useContinue).mockReturnValue(null);
+    renderWithProviders(<ContinueRow />, withPair('none'));
+    expect(screen.queryByTestId('continue-row')).not.toBeInTheDocument();
+  });
+
+  it('keeps its room while reading, then offers each step one tap away', () => {
+    jest.mocked(useContinue).mockReturnValue(null);
+    const { rerender } = renderWithProviders(<ContinueRow />, withPair('DE_EN'));
+    expect(screen.getByRole('region', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+    jest.mocked(useContinue).mockReturnValue(offer);
+    rerender(<ContinueRow />);
+    expect(screen.getByRole('link', { name: 'Next song: At the café' })).toHaveAttribute(
+      'href',
+      '/song/2',
+    );
+    expect(screen.getByRole('link', { name: '3 reviews due' })).toHaveAttribute('href', '/review');
+    expect(screen.getByRole('link', { name: 'Next lesson: On the phone' })).toHaveAttribute(
+      'href',
+      '/book-overview/DE_EN_A1_B01_L02',
+    );
+  });
+
+  it('speaks German on a German page', async () => {
+    await act(() => changeLanguage('de'));
+    jest.mocked(useContinue).mockReturnValue({ ...offer, due: 0 });
+    renderWithProviders(<ContinueRow />, withPair('DE_EN'));
+    expect(screen.getByRole('region', { name: 'Weitermachen' })).toBeInTheDocument();
+    expect(screen.getByText('Keine Wiederholung fällig')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nächste Lektion: On the phone' })).toBeInTheDocument();
+  });
+});

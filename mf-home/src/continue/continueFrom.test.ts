@@ -1,0 +1,72 @@
+import type { BookOverview } from '@btb/shared-contract';
+import { lessonProgress, pathBooks } from '@btb/shared-review';
+import { continueFrom } from './continueFrom';
+
+const lesson = (strCode: string, sequenceName: string, songIds: number[]) => ({
+  llcSID: 1,
+  strCode,
+  sequenceName,
+  learningContent: '',
+  songIds,
+});
+const overview: BookOverview = {
+  levels: [
+    {
+      level: 'A1',
+      books: [
+        {
+          id: 1,
+          bookName: 'Book 1',
+          internCode: 'DE_EN_A1_B01',
+          sequences: [
+            lesson('DE_EN_A1_B01_L01', 'At the café', [1, 2]),
+            lesson('DE_EN_A1_B01_L02', 'On the phone', [3]),
+          ],
+        },
+      ],
+    },
+  ],
+};
+const now = new Date('2026-11-25T12:00:00.000Z');
+
+describe('what "Continue" offers', () => {
+  it('the last lesson’s next unheard song, the reviews due and the next lesson', () => {
+    const facts = {
+      heard: [{ id: 1, at: '2026-11-24T09:00:00.000Z' }],
+      cards: [
+        {
+          lessonCode: 'DE_EN_A1_B01_L01',
+          due: '2026-11-25T08:00:00.000Z',
+          lastReview: '2026-11-24T09:30:00.000Z',
+        },
+        {
+          lessonCode: 'DE_EN_A1_B01_L01',
+          due: '2026-11-28T08:00:00.000Z',
+          lastReview: '2026-11-24T09:30:00.000Z',
+        },
+      ],
+      quizScores: [],
+    };
+    const progress = lessonProgress(pathBooks(overview), facts, now);
+    expect(continueFrom(overview, progress, facts, now)).toEqual({
+      last: { code: 'DE_EN_A1_B01_L01', name: 'At the café', songId: 2 },
+      due: 1,
+      next: { code: 'DE_EN_A1_B01_L01', name: 'At the café' },
+    });
+  });
+
+  it('offers the first lesson to a learner who has not started', () => {
+    const facts = { heard: [], cards: [], quizScores: [] };
+    const offer = continueFrom(
+      overview,
+      lessonProgress(pathBooks(overview), facts, now),
+      facts,
+      now,
+    );
+    expect(offer).toEqual({
+      last: null,
+      due: 0,
+      next: { code: 'DE_EN_A1_B01_L01', name: 'At the café' },
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import type { BookOverview } from '@btb/shared-contract';
+import type { LearnerFacts, PathProgress } from '@btb/shared-review';
+
+/** What "Continue" offers a returning learner (issue 34 point 2), each one tap away. */
+export interface ContinueOffer {
+  /** The lesson last worked on, and its first song not heard yet (null: all heard). */
+  last: { code: string; name: string; songId: number | null } | null;
+  /** Reviews due now. */
+  due: number;
+  /** The next lesson of the book the learner works in (null: the plan is done). */
+  next: { code: string; name: string } | null;
+}
+
+/** The offer from the learner's progress on their plan (`lessonProgress`'s answer). */
+export function continueFrom(
+  overview: BookOverview,
+  progress: PathProgress,
+  facts: LearnerFacts,
+  now: Date,
+): ContinueOffer {
+  const lessons = overview.levels.flatMap((level) => level.books.flatMap((book) => book.sequences));
+  const lastCode = Object.entries(progress.lessons)
+    .filter(([, lesson]) => lesson.lastActivity !== null)
+    .sort(([, a], [, b]) => (b.lastActivity ?? '').localeCompare(a.lastActivity ?? ''))[0]?.[0];
+  const last = lessons.find((lesson) => lesson.strCode === lastCode);
+  const heard = new Set(facts.heard.map((song) => song.id));
+  const next = lessons.find((lesson) => lesson.strCode === progress.nextLesson);
+  const at = now.getTime();
+  return {
+    last: last
+      ? {
+          code: last.strCode,
+          name: last.sequenceName,
+          songId: (last.songIds ?? []).find((id) => !heard.has(id)) ?? null,
+        }
+      : null,
+    due: facts.cards.filter((card) => Date.parse(card.due) <= at).length,
+    next: next ? { code: next.strCode, name: next.sequenceName } : null,
+  };
+}

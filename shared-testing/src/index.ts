@@ -3,3 +3,4 @@ export { jsonResponse, mockFetch } from './jsonResponse';
 export { mockLessonWords } from './lessonWordsMock';
 export { reviewCardFixture } from './reviewCardFixture';
 export { timedLine } from './timedLineFixture';
+export { oneBookOverview } from './bookOverviewFixture';

@@ -1,32 +1,11 @@
-import type { BookOverview } from '@btb/shared-contract';
+import { oneBookOverview } from '@btb/shared-testing';
 import { lessonProgress, pathBooks } from '@btb/shared-review';
 import { continueFrom } from './continueFrom';
 
-const lesson = (strCode: string, sequenceName: string, songIds: number[]) => ({
-  llcSID: 1,
-  strCode,
-  sequenceName,
-  learningContent: '',
-  songIds,
-});
-const overview: BookOverview = {
-  levels: [
-    {
-      level: 'A1',
-      books: [
-        {
-          id: 1,
-          bookName: 'Book 1',
-          internCode: 'DE_EN_A1_B01',
-          sequences: [
-            lesson('DE_EN_A1_B01_L01', 'At the café', [1, 2]),
-            lesson('DE_EN_A1_B01_L02', 'On the phone', [3]),
-          ],
-        },
-      ],
-    },
-  ],
-};
+const overview = oneBookOverview('Book 1', [
+  ['At the café', [1, 2]],
+  ['On the phone', [3]],
+]);
 const now = new Date('2026-11-25T12:00:00.000Z');
 
 describe('what "Continue" offers', () => {

@@ -1,32 +1,10 @@
-import type { BookOverview } from '@btb/shared-contract';
+import { oneBookOverview } from '@btb/shared-testing';
 import { learnerPath, pathSubject } from './learnerPath';
 
-const lesson = (strCode: string, sequenceName: string, songIds: number[]) => ({
-  llcSID: 1,
-  strCode,
-  sequenceName,
-  learningContent: '',
-  songIds,
-});
-
-const overview: BookOverview = {
-  levels: [
-    {
-      level: 'A1',
-      books: [
-        {
-          id: 7,
-          bookName: 'Everyday German 1',
-          internCode: 'DE_EN_A1_B01',
-          sequences: [
-            lesson('DE_EN_A1_B01_L01', 'At the café', [1]),
-            lesson('DE_EN_A1_B01_L02', 'On the phone', [2]),
-          ],
-        },
-      ],
-    },
-  ],
-};
+const overview = oneBookOverview('Everyday German 1', [
+  ['At the café', [1]],
+  ['On the phone', [2]],
+]);
 const now = new Date('2026-11-25T12:00:00.000Z');
 const card = (lessonCode: string, lastReview: string) => ({
   lessonCode,

@@ -86,6 +86,7 @@ for (const c of cases) {
     );
     await expect(page.getByRole('region', { name: c.continueTitle })).toBeVisible();
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    await expectNoSeriousViolations(page, '[data-testid="continue-row"]');
     await expect(page.getByRole('navigation').getByRole('button', { name: c.pair })).toBeVisible();
 
     // Search starts from the pair, which the learner can still change.

@@ -166,7 +166,7 @@ for (const language of ['en', 'de'] as const) {
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto('/');
       await waitForContent(page, ready.home(page));
-      await page.getByRole('banner').locator('button[aria-expanded="false"]').click();
+      await page.getByRole('banner').locator('button[aria-controls="main-navigation"]').click();
       await expect(page.getByRole('banner').getByRole('link').nth(2)).toBeVisible();
       await expectNoSeriousViolations(page);
     });

@@ -12,7 +12,7 @@ import { ensureNginx, hasBrotli, startNginx } from '../../../deploy/scale/nginxS
 import { contentHashed } from '../../../site-server/src/cacheHeaders';
 import { distDir } from '../../../site-server/src/paths';
 import { loadSiteConfig } from '../../../site-server/src/siteConfig';
-import { searchTerms } from '../api/apiLoad';
+import { searchTerms } from '../api/apiLoadInputs';
 import { benchApiEnv, prepareBenchCatalogue, songIds } from '../api/benchDatabase';
 import { cannon, pick, seeded, type LoadResult } from '../api/cannon';
 import { startServerProcess, type ServerProcess } from '../api/serverProcess';

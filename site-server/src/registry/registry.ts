@@ -1,6 +1,5 @@
 import { rmSync } from 'node:fs';
 import type { Db } from '@btb/api';
-import { readNavLinks, remoteByName, routePathPattern, type RouteDescription } from '@btb/platform';
 import { incompatibility, type ProvidedVersions } from './compatibility';
 import { checkReleaseId, checkRemoteName, readReleaseFacts, releaseDir } from './releaseFiles';
 import {
@@ -14,7 +13,8 @@ import {
   prunableReleases,
   writeAudit,
 } from './registryStore';
-import { RegistryError, type Channel, type Release, type ReleasePages } from './types';
+import { isObject, isoTime, optionalRevision, pagesFrom } from './registryInput';
+import { RegistryError, type Channel, type Release } from './types';
 
 /** How many earlier stable releases rollback can go back through. */
 const historyLength = 10;
@@ -29,60 +29,6 @@ export interface RegistryOptions {
 export interface RegistrySnapshot {
   channels: Channel[];
   releases: Release[];
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function optionalRevision(value: unknown): number | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    throw new RegistryError(400, 'ifRevision must be a whole number.');
-  }
-  return value;
-}
-
-function pagesFrom(value: unknown, remote: string): ReleasePages {
-  const described = remoteByName(remote);
-  if (value === undefined) {
-    if (!described) {
-      throw new RegistryError(400, `${remote} is not in the platform description: send its pages.`);
-    }
-    return { routes: described.routes, ...(described.nav ? { nav: described.nav } : {}) };
-  }
-  if (!isObject(value) || !Array.isArray(value.routes)) {
-    throw new RegistryError(
-      400,
-      'pages must be { routes: [{ key, path, module }], nav?: [{ path, label, order?, badge? }] }.',
-    );
-  }
-  const routes: RouteDescription[] = value.routes.map((route: unknown) => {
-    if (
-      !isObject(route) ||
-      typeof route.key !== 'string' ||
-      typeof route.path !== 'string' ||
-      !routePathPattern.test(route.path) ||
-      typeof route.module !== 'string' ||
-      !/^[A-Za-z][A-Za-z0-9_]*$/.test(route.module)
-    ) {
-      throw new RegistryError(
-        400,
-        'Each route needs a key, a path of fixed segments and :params (/hello/:name) and a module.',
-      );
-    }
-    return { key: route.key, path: route.path, module: route.module };
-  });
-  const { links: nav, refused } = readNavLinks(value.nav);
-  if (refused) throw new RegistryError(400, refused);
-  return { routes, ...(nav.length > 0 ? { nav } : {}) };
-}
-
-function isoTime(value: unknown, field: string): string {
-  if (value === undefined) return new Date().toISOString();
-  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
-    throw new RegistryError(400, `${field} must be an ISO date.`);
-  }
-  return new Date(value).toISOString();
 }
 
 /** The deployment registry: releases, channels and the audit log, on the API's database. */

@@ -35,4 +35,4 @@ export {
 } from './cookies';
 export { analyticsFieldCaps } from './analyticsFieldCaps';
 export { reviewLimits, reviewRatings } from './reviewLimits';
-export { asLearningPair, type LearningPair } from './learningPair';
+export { asLearningPair, pairLanguages, type LearningPair } from './learningPair';

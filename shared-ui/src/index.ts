@@ -38,6 +38,6 @@ export {
 export { useFocusOnMount } from './flashcard/useFocusOnMount';
 export { saveJsonFile } from './files/saveJsonFile';
 export { PairMarker } from './pair/PairMarker';
-export { pairLanguages, pairNamespace } from './pair/pairNamespace';
+export { pairNamespace } from './pair/pairNamespace';
 export { usePageMeta } from './pageMeta/usePageMeta';
 export { notFoundMeta } from './pages/notFoundMeta';

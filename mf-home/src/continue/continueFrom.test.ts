@@ -9,7 +9,7 @@ const overview = oneBookOverview('Book 1', [
 const now = new Date('2026-11-25T12:00:00.000Z');
 
 describe('what "Continue" offers', () => {
-  it('the last lesson’s next unheard song, the reviews due and the next lesson', () => {
+  it('the last lesson’s next unheard song and the next lesson, beside the reviews due', () => {
     const facts = {
       heard: [{ id: 1, at: '2026-11-24T09:00:00.000Z' }],
       cards: [
@@ -27,7 +27,7 @@ describe('what "Continue" offers', () => {
       quizScores: [],
     };
     const progress = lessonProgress(pathBooks(overview), facts, now);
-    expect(continueFrom(overview, progress, facts, now)).toEqual({
+    expect(continueFrom(overview, progress, facts.heard, 1)).toEqual({
       last: { code: 'DE_EN_A1_B01_L01', name: 'At the café', songId: 2 },
       due: 1,
       next: { code: 'DE_EN_A1_B01_L01', name: 'At the café' },
@@ -39,8 +39,8 @@ describe('what "Continue" offers', () => {
     const offer = continueFrom(
       overview,
       lessonProgress(pathBooks(overview), facts, now),
-      facts,
-      now,
+      facts.heard,
+      0,
     );
     expect(offer).toEqual({
       last: null,

@@ -11,30 +11,32 @@ export interface ContinueOffer {
   next: { code: string; name: string } | null;
 }
 
-/** The offer from the learner's progress on their plan (`lessonProgress`'s answer). */
+/**
+ * The offer from the learner's progress on their plan (`lessonProgress`'s answer), the songs they
+ * heard and the number of reviews due now (`dueReviewCards`).
+ */
 export function continueFrom(
   overview: BookOverview,
   progress: PathProgress,
-  facts: LearnerFacts,
-  now: Date,
+  heard: LearnerFacts['heard'],
+  due: number,
 ): ContinueOffer {
   const lessons = overview.levels.flatMap((level) => level.books.flatMap((book) => book.sequences));
   const lastCode = Object.entries(progress.lessons)
     .filter(([, lesson]) => lesson.lastActivity !== null)
     .sort(([, a], [, b]) => (b.lastActivity ?? '').localeCompare(a.lastActivity ?? ''))[0]?.[0];
   const last = lessons.find((lesson) => lesson.strCode === lastCode);
-  const heard = new Set(facts.heard.map((song) => song.id));
+  const heardIds = new Set(heard.map((song) => song.id));
   const next = lessons.find((lesson) => lesson.strCode === progress.nextLesson);
-  const at = now.getTime();
   return {
     last: last
       ? {
           code: last.strCode,
           name: last.sequenceName,
-          songId: (last.songIds ?? []).find((id) => !heard.has(id)) ?? null,
+          songId: (last.songIds ?? []).find((id) => !heardIds.has(id)) ?? null,
         }
       : null,
-    due: facts.cards.filter((card) => Date.parse(card.due) <= at).length,
+    due,
     next: next ? { code: next.strCode, name: next.sequenceName } : null,
   };
 }

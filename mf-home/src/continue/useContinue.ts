@@ -27,7 +27,8 @@ export function useContinue(pair: string | null): ContinueOffer | null {
       const facts = { cards, quizScores, heard: listening.readListeningFacts().heard };
       const now = new Date();
       const progress = review.lessonProgress(review.pathBooks(overview), facts, now);
-      if (!controller.signal.aborted) setOffer(continueFrom(overview, progress, facts, now));
+      const due = review.dueReviewCards(cards, now).length;
+      if (!controller.signal.aborted) setOffer(continueFrom(overview, progress, facts.heard, due));
     };
     read().catch((error: unknown) => {
       if (!controller.signal.aborted) console.error('"Continue" could not be read.', error);

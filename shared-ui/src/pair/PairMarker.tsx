@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { pairLanguages } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
 import { selectLearningSubject, useAppSelector } from '@btb/shared-store';
 import { VisuallyHidden } from '../primitives/layout';
-import { pairLanguages, pairNamespace } from './pairNamespace';
+import { pairNamespace } from './pairNamespace';
 
 const Marker = styled.span`
   display: inline-block;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import { pairLanguages } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
 import { useLearningPair } from '@btb/shared-store';
-import { pairLanguages } from '@btb/shared-ui';
 import { learningPairNamespace } from './learningPairNamespace';
 
 const NavButton = styled.button`

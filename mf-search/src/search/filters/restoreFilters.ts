@@ -1,3 +1,4 @@
+import { pairLanguages } from '@btb/shared-contract';
 import { filtersFromParams, hasFilterParams } from './parseFilters';
 import { emptyFilters, hasActiveFilters, type SearchFilters } from './searchFilters';
 import { readStoredFilters } from './storedFilters';
@@ -7,8 +8,10 @@ import { readStoredFilters } from './storedFilters';
  * they can still change. `DE_EN` → subject `DE_EN`, language `EN`.
  */
 export function pairFilters(pair: string): SearchFilters {
-  const primary = /^[A-Z]{2}_([A-Z]{2})$/.exec(pair)?.[1];
-  return primary ? { ...emptyFilters, subject: pair, primaryLanguage: primary } : emptyFilters;
+  const languages = pairLanguages(pair);
+  return languages
+    ? { ...emptyFilters, subject: pair, primaryLanguage: languages.primary.toUpperCase() }
+    : emptyFilters;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { apiRoutes, type BookOverview } from '@btb/shared-contract';
-import { readQuizScores, type LearnerFacts } from '@btb/shared-review';
+import { readQuizScores, type QuizScore } from '@btb/shared-review';
 import { apiRequest, selectLearningSubject, useAppSelector } from '@btb/shared-store';
 import type { MyLearningData } from '../useMyLearning';
 import { learnerPath, pathSubject, type LearnerPath } from './learnerPath';
@@ -12,29 +12,44 @@ export type PathState =
   | { status: 'error' }
   | { status: 'ready'; path: LearnerPath | null };
 
-/** The learner's path in their plan, from the page's data, the quiz scores and the plan (fetched). */
+type Plan = { subject: string; overview: BookOverview } | { subject: string; failed: true };
+
+/**
+ * The learner's path in their plan. The plan is fetched once per plan; the path is worked out again
+ * from the page's data (which moves as the player does) and the quiz scores, read with it.
+ */
 export function useLearnerPath(data: MyLearningData): PathState {
   const pair = useAppSelector(selectLearningSubject);
   const subject = pathSubject(pair, data.cards);
-  const [state, setState] = useState<PathState>({ status: 'loading' });
+  const [plan, setPlan] = useState<Plan | null>(null);
+  const [quizScores, setQuizScores] = useState<QuizScore[] | 'failed' | null>(null);
+
   useEffect(() => {
-    if (!subject) {
-      setState({ status: 'none' });
-      return;
-    }
+    if (!subject) return;
     const controller = new AbortController();
-    const read = async () => {
-      const [overview, quizScores] = await Promise.all([
-        apiRequest<BookOverview>(apiRoutes.bookOverview(subject), { signal: controller.signal }),
-        readQuizScores(),
-      ]);
-      const facts: LearnerFacts = { cards: data.cards, heard: data.listening.heard, quizScores };
-      setState({ status: 'ready', path: learnerPath(overview, facts, new Date()) });
-    };
-    read().catch(() => {
-      if (!controller.signal.aborted) setState({ status: 'error' });
-    });
+    apiRequest<BookOverview>(apiRoutes.bookOverview(subject), { signal: controller.signal })
+      .then((overview) => setPlan({ subject, overview }))
+      .catch(() => {
+        if (!controller.signal.aborted) setPlan({ subject, failed: true });
+      });
     return () => controller.abort();
-  }, [subject, data]);
-  return state;
+  }, [subject]);
+
+  useEffect(() => {
+    let current = true;
+    readQuizScores()
+      .then((scores) => current && setQuizScores(scores))
+      .catch(() => current && setQuizScores('failed'));
+    return () => {
+      current = false;
+    };
+  }, [data]);
+
+  return useMemo((): PathState => {
+    if (!subject) return { status: 'none' };
+    if (!plan || plan.subject !== subject || !quizScores) return { status: 'loading' };
+    if ('failed' in plan || quizScores === 'failed') return { status: 'error' };
+    const facts = { cards: data.cards, heard: data.listening.heard, quizScores };
+    return { status: 'ready', path: learnerPath(plan.overview, facts, new Date()) };
+  }, [subject, plan, quizScores, data]);
 }

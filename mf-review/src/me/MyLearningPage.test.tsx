@@ -96,8 +96,11 @@ describe('MyLearningPage', () => {
     expect(window.localStorage.getItem('listeningFacts')).toBeNull();
 
     await user.upload(input, fileOf(JSON.stringify(progress)));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Progress imported: 1 reviews and 1 liked songs.',
+    // The status line is there (empty) while the import runs: wait for its words, not for it.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Progress imported: 1 reviews and 1 liked songs.',
+      ),
     );
     const liked = screen.getByTestId('my-liked-songs');
     expect(await within(liked).findByRole('link', { name: 'Hundelied' })).toHaveAttribute(

@@ -49,6 +49,7 @@ export {
   isAnyOf,
   type Dispatch,
   type PayloadAction,
+  type SliceCaseReducers,
   type WithSlice,
 } from '@reduxjs/toolkit';
 export { skipToken } from '@reduxjs/toolkit/query/react';

@@ -120,7 +120,12 @@ function commonConfig(app, production) {
   return {
     mode: production ? 'production' : 'development',
     context: app.dir,
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: {
+        'use-sync-external-store/shim$': path.resolve(__dirname, 'useSyncExternalStore.js'),
+      },
+    },
     module: { rules: [typescriptRule({ production })] },
     performance: { hints: false },
   };

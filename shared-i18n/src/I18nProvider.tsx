@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { changeLanguage, i18n } from './i18n';
 import { isLanguage, type Language } from './detectLanguage';
-import { I18nInstanceContext } from './useTranslation';
+import { I18nextProvider } from 'react-i18next';
 
 interface LanguageContextValue {
   language: Language;
@@ -38,11 +38,11 @@ export function I18nProvider({
   const language =
     instance === i18n ? pageLanguage : isLanguage(instance.language) ? instance.language : 'en';
   return (
-    <I18nInstanceContext.Provider value={instance}>
+    <I18nextProvider i18n={instance}>
       <LanguageContext.Provider value={{ language, setLanguage }}>
         {children}
       </LanguageContext.Provider>
-    </I18nInstanceContext.Provider>
+    </I18nextProvider>
   );
 }
 

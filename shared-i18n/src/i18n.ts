@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import {
   detectLanguage,
   isLanguage,
@@ -26,7 +27,7 @@ function linkedLanguage(): Language | null {
 }
 
 /** The one i18next instance of the page; shared-i18n is a federated singleton, so is this. */
-export const i18n = i18next.createInstance();
+export const i18n = i18next.createInstance().use(initReactI18next);
 
 void i18n.init({
   lng: linkedLanguage() ?? detectLanguage(readStoredLanguage(), browserLanguages()),
@@ -38,6 +39,7 @@ void i18n.init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  react: { useSuspense: false, nsMode: 'fallback', bindI18n: 'languageChanged', bindI18nStore: '' },
 });
 
 function followDocumentLanguage(language: string): void {

@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '@btb/platform/chromium';
 import path from 'node:path';
 import { testSuitesMediaDir } from '../site-server/src/paths';
 import { basePort, dataDir, deployToken, shellOrigin, siteEnv } from './support/ports';
 import { answeredVisitor } from './support/visitorState';
 
 const repoRoot = path.resolve(__dirname, '..');
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * End-to-end suites against the production build, served exactly as `npm start` serves it, on a
@@ -27,13 +27,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...chromiumFlags,
         '--autoplay-policy=no-user-gesture-required',
         // Some tests rewrite a page's HTML (route.fulfill); Chromium then counts the page as public
         // and would refuse its requests to the loopback remotes (Local Network Access).

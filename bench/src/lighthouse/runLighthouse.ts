@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, scratchDir } from '../config';
-import { chromiumFlags, chromiumPath } from '../site/launchChromium';
+import { chromiumPath, lighthouseChromeFlags } from '../site/launchChromium';
 
 export interface LighthouseCause {
   id: string;
@@ -66,7 +66,7 @@ function runCli(url: string, out: string, { language, cpuMultiplier }: Lighthous
         '--quiet',
         `--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`,
         `--extra-headers=${JSON.stringify({ Cookie: `language=${language}` })}`,
-        `--chrome-flags=${chromiumFlags.join(' ')}`,
+        `--chrome-flags=${lighthouseChromeFlags.join(' ')}`,
       ],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'pipe'] },
     );

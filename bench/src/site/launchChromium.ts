@@ -1,17 +1,14 @@
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '@btb/platform/chromium';
 
-export const chromiumPath = '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Lighthouse starts its own Chromium: the same one, headless, with the same flags. */
+export const lighthouseChromeFlags = ['--headless', ...chromiumFlags];
+export { chromiumPath };
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumFlags],
+    headless: true,
+  });
 }

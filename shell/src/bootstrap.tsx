@@ -8,18 +8,21 @@ import {
   reconcileLearningPair,
 } from '@btb/shared-store';
 import { createApp } from '@btb/shared-ui';
+import {
+  consentRestored,
+  isOverridden,
+  keyOf,
+  knownSession,
+  loadRemoteComponent,
+  reconcileConsent,
+  RemoteFallback,
+  type RemoteMap,
+  RenderedRemotes,
+  restoreSession,
+} from '@btb/shared-frame';
 import { siteRoutes } from './app/routes';
-import { loadRemoteComponent } from './federation/federationRuntime';
-import type { RemoteMap } from './federation/remoteMap';
 import { remotePageForPath, remotePageRoutesFor } from './federation/remotePageRoutes';
-import { isOverridden } from './federation/remoteOverride';
-import { keyOf } from './federation/remotePages';
-import { RemoteFallback } from './federation/RemoteFallback';
-import { RenderedRemotes } from './federation/RenderedRemotes';
 import { replayEarlyClicks } from './hydration/earlyClicks';
-import { knownSession, restoreSession } from './auth/restoreSession';
-import { consentRestored } from './consent/consentSlice';
-import { reconcileConsent } from './consent/consentStorage';
 import type { ServerRenderState } from './server/renderContract';
 import './shellNamespace';
 

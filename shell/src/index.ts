@@ -1,7 +1,11 @@
-import { preloadRemotePage, startFederation } from './federation/federationRuntime';
-import { fetchRemoteMap } from './federation/remoteMap';
+import {
+  fetchRemoteMap,
+  preloadRemotePage,
+  startFederation,
+  withOverrides,
+} from '@btb/shared-frame/start';
+
 import { remotePageForPath, remotePageRoutesFor } from './federation/remotePageRoutes';
-import { withOverrides } from './federation/remoteOverride';
 import { readServerState } from './server/serverState';
 
 // The federation runtime starts first, without React: it learns the remotes and starts fetching

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from '@btb/shared-router';
 import { NotFoundPage } from '@btb/shared-ui';
-import { RemoteRoute } from '../federation/RemoteRoute';
-import type { RemoteMap } from '../federation/remoteMap';
+import { type RemoteMap, RemoteRoute } from '@btb/shared-frame';
 import { navLinksFor, remotePageRoutesFor } from '../federation/remotePageRoutes';
 import { Layout } from '../layout/Layout';
 import { shellPagePaths } from './shellPagePaths';

@@ -1,4 +1,5 @@
-import type { RemoteMap } from './remoteMap';
+import type { RemoteMap } from '@btb/shared-frame';
+
 import { navLinksFor, remotePageForPath, remotePageRoutesFor } from './remotePageRoutes';
 
 const release = (name: string) =>

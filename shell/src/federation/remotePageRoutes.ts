@@ -1,7 +1,6 @@
 import { remoteApps, type NavDescription, type RouteDescription } from '@btb/platform';
+import type { RemoteMap, RemoteModuleRef } from '@btb/shared-frame';
 import { shellPagePaths } from '../app/shellPagePaths';
-import type { RemoteMap } from './remoteMap';
-import type { RemoteModuleRef } from './remotePages';
 
 export interface RemotePageRoute {
   key: string;

@@ -11,13 +11,17 @@ import {
   type PagePrefetch,
 } from '@btb/shared-store';
 import { createApp, notFoundMeta } from '@btb/shared-ui';
+import {
+  consentFromCookie,
+  consentRestored,
+  keyOf,
+  pageOf,
+  parseRemoteMap,
+  type RemoteMap,
+  RenderedRemotes,
+} from '@btb/shared-frame';
 import { siteRoutes } from '../app/routes';
-import { consentRestored } from '../consent/consentSlice';
-import { consentFromCookie } from '../consent/consentStorage';
-import { RenderedRemotes } from '../federation/RenderedRemotes';
-import { parseRemoteMap, type RemoteMap } from '../federation/remoteMap';
 import { remotePageRoutesFor } from '../federation/remotePageRoutes';
-import { keyOf } from '../federation/remotePages';
 import '../shellNamespace';
 import { prefetchSession } from './prefetchSession';
 import { preloadHints } from './preloadHints';
@@ -28,7 +32,6 @@ import {
   type RenderResult,
   type ServerRenderState,
 } from './renderContract';
-import { pageOf } from '../federation/pageOf';
 import { loadServerPage } from '../federation/serverFederation';
 import { streamApp } from './streamApp';
 import { withinBudget } from './withinBudget';

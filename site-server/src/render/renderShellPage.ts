@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderRequest, ServerRenderer } from '../../../shell/src/server/renderContract';
+import type { RenderRequest, ServerRenderer } from '@btb/shell/renderContract';
 import { scriptNonceFor } from '../securityHeaders';
 import { composePage, type PageFrame } from './composePage';
 

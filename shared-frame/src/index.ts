@@ -30,7 +30,7 @@ export {
 export { pageOf } from './federation/pageOf';
 export { readPageReleases } from './federation/pageReleases';
 export { RemoteFallback } from './federation/RemoteFallback';
-export { fetchRemoteMap, parseRemoteMap, type RemoteMap } from './federation/remoteMap';
+export { fetchRemoteMap } from './federation/remoteMap';
 export {
   currentOverrides,
   isOverridden,
@@ -38,7 +38,7 @@ export {
   withOverrides,
   type RemoteOverride,
 } from './federation/remoteOverride';
-export { keyOf, type RemoteModuleRef } from './federation/remotePages';
+export { keyOf } from './federation/remotePages';
 export { RemoteRoute } from './federation/RemoteRoute';
 export { RenderedRemotes } from './federation/RenderedRemotes';
 export { Footer } from './footer/Footer';

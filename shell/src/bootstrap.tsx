@@ -8,6 +8,7 @@ import {
   reconcileLearningPair,
 } from '@btb/shared-store';
 import { createApp } from '@btb/shared-ui';
+import { matchRemotePage, remotePageRoutesFor, type RemoteMap } from '@btb/platform';
 import {
   consentRestored,
   isOverridden,
@@ -16,12 +17,10 @@ import {
   loadRemoteComponent,
   reconcileConsent,
   RemoteFallback,
-  type RemoteMap,
   RenderedRemotes,
   restoreSession,
 } from '@btb/shared-frame';
 import { siteRoutes } from './app/routes';
-import { remotePageForPath, remotePageRoutesFor } from './federation/remotePageRoutes';
 import { replayEarlyClicks } from './hydration/earlyClicks';
 import type { ServerRenderState } from './server/renderContract';
 import './shellNamespace';
@@ -38,7 +37,7 @@ async function loadRenderedPages(
   state: ServerRenderState,
   map: RemoteMap,
 ): Promise<RenderedPages | null> {
-  const page = remotePageForPath(window.location.pathname, remotePageRoutesFor(map));
+  const page = matchRemotePage(window.location.pathname, remotePageRoutesFor(map))?.page;
   if (!page || !state.remotes.includes(keyOf(page))) return new Map();
   if (isOverridden(page.remote)) return null;
   try {

@@ -1,3 +1,4 @@
+import { matchRemotePage, remotePageRoutesFor } from '@btb/platform';
 import {
   fetchRemoteMap,
   preloadRemotePage,
@@ -5,7 +6,6 @@ import {
   withOverrides,
 } from '@btb/shared-frame/start';
 
-import { remotePageForPath, remotePageRoutesFor } from './federation/remotePageRoutes';
 import { readServerState } from './server/serverState';
 
 // The federation runtime starts first, without React: it learns the remotes and starts fetching
@@ -13,8 +13,8 @@ import { readServerState } from './server/serverState';
 const federation = fetchRemoteMap().then(async (fetched) => {
   const map = await withOverrides(fetched);
   startFederation(map);
-  const page = remotePageForPath(window.location.pathname, remotePageRoutesFor(map));
-  if (page) preloadRemotePage(page);
+  const match = matchRemotePage(window.location.pathname, remotePageRoutesFor(map));
+  if (match) preloadRemotePage(match.page);
   return map;
 });
 

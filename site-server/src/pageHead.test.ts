@@ -40,7 +40,7 @@ beforeAll(async () => {
     sendShellPage(request, reply, html, {
       renderer,
       apiOrigin: 'http://127.0.0.1:9',
-      remoteMap: {},
+      remotes: {},
       remoteBudgetMs: 300,
       clientPage: (page) => page,
     }),

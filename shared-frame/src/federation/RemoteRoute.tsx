@@ -4,7 +4,8 @@ import { Spinner } from '@btb/shared-ui';
 import { loadRemoteComponent } from './federationRuntime';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
-import { keyOf, type RemoteModuleRef } from './remotePages';
+import type { RemoteModuleRef } from '@btb/platform';
+import { keyOf } from './remotePages';
 import { useRenderedRemote } from './RenderedRemotes';
 import { RemoteRetryContext } from './RemoteRetryContext';
 

@@ -9,9 +9,8 @@ import { fallbackPlugin } from './fallbackPlugin';
 import { integrityPlugin } from './integrityPlugin';
 import { recordReleases } from './pageReleases';
 import { pageOf, RemoteUnavailableError } from './pageOf';
-import type { RemoteMap } from './remoteMap';
+import type { RemoteMap, RemoteModuleRef } from '@btb/platform';
 import { currentOverrides } from './remoteOverride';
-import type { RemoteModuleRef } from './remotePages';
 import { retryPlugin } from './retryPlugin';
 import { sharedVersionPlugin } from './sharedVersionPlugin';
 

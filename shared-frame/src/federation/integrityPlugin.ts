@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteMap } from './remoteMap';
+import type { RemoteMap } from '@btb/platform';
 
 /** The folder a manifest URL names its files from (`…/releases/mf_search/0.2.0-…/`). */
 const folderOf = (url: string) => new URL('.', new URL(url, window.location.href)).href;

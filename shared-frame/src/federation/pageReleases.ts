@@ -1,4 +1,4 @@
-import type { RemoteMap } from './remoteMap';
+import type { RemoteMap } from '@btb/platform';
 import type { RemoteOverride } from './remoteOverride';
 
 /**

@@ -1,5 +1,5 @@
 import { browserStorageKeys, overriddenRemotesCookie } from '@btb/shared-contract';
-import type { RemoteMap } from './remoteMap';
+import type { RemoteMap } from '@btb/platform';
 
 /**
  * Overrides for this browser only (like single-spa's import-map-overrides): remote name → the

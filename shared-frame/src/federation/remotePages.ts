@@ -1,14 +1,4 @@
-import { remoteApps } from '@btb/platform';
-
-/** The remotes the shell knows by name (platform/platform.json). URLs come at run time. */
-export const remoteNames = remoteApps.map((remote) => remote.name);
-
-export type RemoteName = string;
-
-export interface RemoteModuleRef {
-  remote: RemoteName;
-  module: string;
-}
+import type { RemoteModuleRef } from '@btb/platform';
 
 /** mf-quiz's code dialog, which the shell opens from any page (not a route). */
 export const quizCodeDialog: RemoteModuleRef = { remote: 'mf_quiz', module: 'QuizCodeDialog' };

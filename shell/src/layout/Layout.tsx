@@ -7,7 +7,7 @@ import { AnalyticsTracker } from '../analytics/AnalyticsTracker';
 import { useReviewSync } from '../auth/useReviewSync';
 import { LearningPairChooser } from '../learningPair/LearningPairChooser';
 import { OverrideBanner } from '../federation/OverrideBanner';
-import type { NavLinkItem } from '../federation/remotePageRoutes';
+import type { NavLinkItem } from '@btb/platform';
 import { Nav } from './Nav';
 import { mainContentId } from './SkipLink';
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
     sendShellPage(request, reply, template, {
       renderer,
       apiOrigin: 'http://127.0.0.1:9',
-      remoteMap: {},
+      remotes: {},
       remoteBudgetMs: 300,
       clientPage: (html) => html,
     }),

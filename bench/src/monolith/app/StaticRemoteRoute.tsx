@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { RemoteModuleRef } from '@btb/shared-frame';
+import type { RemoteModuleRef } from '@btb/platform';
 import { staticPages } from './staticPages';
 
 /**

@@ -1,6 +1,13 @@
-import type { RemoteMap } from '@btb/shared-frame';
+import type { RemoteMap } from './remoteMap';
+import {
+  matchRemotePage,
+  navLinksFor,
+  remotePageRoutesFor,
+  type RemotePageRoute,
+} from './remotePageRoutes';
 
-import { navLinksFor, remotePageForPath, remotePageRoutesFor } from './remotePageRoutes';
+const pageAt = (path: string, routes: RemotePageRoute[]) =>
+  matchRemotePage(path, routes)?.page ?? null;
 
 const release = (name: string) =>
   `http://localhost:5300/releases/${name}/1.0.0-abc/mf-manifest.json`;
@@ -38,22 +45,22 @@ describe('routes from the remote map', () => {
     ['/hello', { remote: 'mf_hello', module: 'HelloPage' }],
     ['/hello/7', { remote: 'mf_hello', module: 'HelloPage' }],
   ])('%s shows its remote page (SPEC paths kept, a new remote brings its own)', (path, page) => {
-    expect(remotePageForPath(path, routes)).toEqual(page);
+    expect(pageAt(path, routes)).toEqual(page);
   });
 
   it.each(['/auth', '/confirm-email', '/song', '/song/1/extra', '/no/such/page'])(
     '%s is not a remote page',
     (path) => {
-      expect(remotePageForPath(path, routes)).toBeNull();
+      expect(pageAt(path, routes)).toBeNull();
     },
   );
 
   it('keeps the built-in routes with no map at all (registry down, first visit)', () => {
-    expect(remotePageForPath('/search', remotePageRoutesFor({}))).toEqual({
+    expect(pageAt('/search', remotePageRoutesFor({}))).toEqual({
       remote: 'mf_search',
       module: 'SearchPage',
     });
-    expect(remotePageForPath('/hello', remotePageRoutesFor({}))).toBeNull();
+    expect(pageAt('/hello', remotePageRoutesFor({}))).toBeNull();
   });
 
   it('never lets a remote take a shell page or another remote’s path', () => {
@@ -69,16 +76,23 @@ describe('routes from the remote map', () => {
     };
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const taken = remotePageRoutesFor(greedy);
-    expect(remotePageForPath('/auth', taken)).toBeNull();
-    expect(remotePageForPath('/search', taken)).toEqual({
+    expect(pageAt('/auth', taken)).toBeNull();
+    expect(pageAt('/search', taken)).toEqual({
       remote: 'mf_search',
       module: 'SearchPage',
     });
     // A fixed path wins over a parameter, as in the router.
-    expect(remotePageForPath('/song/new', taken)).toEqual({ remote: 'mf_greedy', module: 'Page' });
-    expect(remotePageForPath('/song/3', taken)).toEqual({ remote: 'mf_song', module: 'SongPage' });
+    expect(pageAt('/song/new', taken)).toEqual({ remote: 'mf_greedy', module: 'Page' });
+    expect(pageAt('/song/3', taken)).toEqual({ remote: 'mf_song', module: 'SongPage' });
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
+  });
+
+  it('hands over the values of the path’s params, decoded, as the router does', () => {
+    expect(matchRemotePage('/song/42', routes)?.params).toEqual({ id: '42' });
+    expect(matchRemotePage('/Book-Overview/DE%20EN', routes)?.params).toEqual({ code: 'DE EN' });
+    expect(matchRemotePage('/song/%E0%A4%A', routes)?.params).toEqual({ id: '%E0%A4%A' });
+    expect(matchRemotePage('/search', routes)?.params).toEqual({});
   });
 
   it('gives every route its own key', () => {

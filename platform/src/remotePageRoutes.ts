@@ -1,6 +1,13 @@
-import { remoteApps, type NavDescription, type RouteDescription } from '@btb/platform';
-import type { RemoteMap, RemoteModuleRef } from '@btb/shared-frame';
-import { shellPagePaths } from '../app/shellPagePaths';
+import { remoteApps } from './apps';
+import type { NavDescription, RouteDescription } from './pages';
+import type { RemoteMap } from './remoteMap';
+import { shellPagePaths } from './shellPages';
+
+/** A module a remote exposes (`mf_song` / `SongPage`). */
+export interface RemoteModuleRef {
+  remote: string;
+  module: string;
+}
 
 export interface RemotePageRoute {
   key: string;
@@ -13,8 +20,14 @@ export interface NavLinkItem extends NavDescription {
   remote: string;
 }
 
-const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
-const normalized = (path: string) => `/${segments(path).join('/')}`;
+/** The remote page a URL shows, with the values of its `:params`. */
+export interface RemotePageMatch {
+  page: RemoteModuleRef;
+  params: Record<string, string>;
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+const normalized = (path: string) => `/${segments(path.toLowerCase()).join('/')}`;
 
 /**
  * What the run-time remote map says each remote serves, with the platform description as the
@@ -43,10 +56,10 @@ function declaredPages(map: RemoteMap) {
 
 /**
  * The routes whose page comes from a remote (SPEC section 2 for the built-in ones), built from the
- * remote map at start, so a remote registered in the registry brings its routes with no shell
- * rebuild. A path is served by the first remote that claims it (built-in remotes first, then by
- * name); a shell page's path or a second claim is skipped (logged), never a crash. Each route
- * keeps its own key, so every remote page keeps its own state.
+ * remote map, so a remote registered in the registry brings its routes with no shell rebuild. A
+ * path is served by the first remote that claims it (built-in remotes first, then by name); a shell
+ * page's path or a second claim is skipped (logged), never a crash. Each route keeps its own key,
+ * so every remote page keeps its own state.
  */
 export function remotePageRoutesFor(map: RemoteMap): RemotePageRoute[] {
   const taken = new Set<string>(Object.values(shellPagePaths));
@@ -81,23 +94,42 @@ export function navLinksFor(map: RemoteMap): NavLinkItem[] {
     .sort((a, b) => a.order - b.order);
 }
 
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** `pattern`'s params from `parts`, or null when the path does not fit it (case-insensitive). */
+function paramsOf(pattern: string[], parts: string[]): Record<string, string> | null {
+  if (pattern.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of pattern.entries()) {
+    const part = parts[index] as string;
+    if (segment.startsWith(':')) params[segment.slice(1)] = decoded(part);
+    else if (segment.toLowerCase() !== part.toLowerCase()) return null;
+  }
+  return params;
+}
+
 /**
- * The remote page a URL path shows, matched as the router does: `:param` is any one segment, and
- * of two matches the one with more fixed segments wins (`/song/new` before `/song/:id`).
+ * The remote page a URL path shows, in the browser and on the server alike, matched as the router
+ * does: `:param` is any one segment, case does not matter, and of two matches the one with more
+ * fixed segments wins (`/song/new` before `/song/:id`).
  */
-export function remotePageForPath(
+export function matchRemotePage(
   pathname: string,
   pageRoutes: RemotePageRoute[],
-): RemoteModuleRef | null {
+): RemotePageMatch | null {
   const parts = segments(pathname);
-  const fixed = (path: string) => segments(path).filter((part) => !part.startsWith(':')).length;
-  const matching = pageRoutes.filter(({ path }) => {
+  let best: (RemotePageMatch & { fixed: number }) | null = null;
+  for (const { path, page } of pageRoutes) {
     const pattern = segments(path);
-    return (
-      pattern.length === parts.length &&
-      pattern.every((segment, index) => segment.startsWith(':') || segment === parts[index])
-    );
-  });
-  matching.sort((a, b) => fixed(b.path) - fixed(a.path));
-  return matching[0]?.page ?? null;
+    const params = paramsOf(pattern, parts);
+    const fixed = pattern.filter((segment) => !segment.startsWith(':')).length;
+    if (params && (!best || fixed > best.fixed)) best = { page, params, fixed };
+  }
+  return best && { page: best.page, params: best.params };
 }

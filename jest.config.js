@@ -5,6 +5,7 @@ const platform = require('./platform/platform.json');
 const packagesWithTests = [
   'platform',
   'shared-contract',
+  'shared-frame',
   'shared-standalone',
   'shared-i18n',
   'shared-ui',

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentSecurityPolicy } from '../../site-server/src/securityHeaders';
-import { loadSiteConfig, siteOrigins } from '../../site-server/src/siteConfig';
+import { contentSecurityPolicy } from '@btb/site-server/securityHeaders';
+import { loadSiteConfig, siteOrigins } from '@btb/site-server/siteConfig';
 import { generateNginxMain, generateNginxSite } from './generateNginxConfig';
 import { platformApps } from './platformApps';
 

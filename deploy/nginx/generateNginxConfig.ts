@@ -2,13 +2,10 @@ import {
   contentHashed,
   immutableCacheControl,
   revalidateCacheControl,
-} from '../../site-server/src/cacheHeaders';
-import {
-  pageSecurityHeaders,
-  strictTransportSecurity,
-} from '../../site-server/src/securityHeaders';
-import { releasesPrefix, stagingMarker } from '../../site-server/src/registry/serveReleases';
-import { siteOrigins, type SiteConfig } from '../../site-server/src/siteConfig';
+} from '@btb/site-server/cacheHeaders';
+import { pageSecurityHeaders, strictTransportSecurity } from '@btb/site-server/securityHeaders';
+import { releasesPrefix, stagingMarker } from '@btb/site-server/serveReleases';
+import { siteOrigins, type SiteConfig } from '@btb/site-server/siteConfig';
 import type { ServedApp } from './platformApps';
 
 export interface NginxSiteOptions {

@@ -6,8 +6,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { allApps, portEnvName, shellApp } from '@btb/platform';
-import { immutableCacheControl } from '../../site-server/src/cacheHeaders';
-import { loadSiteConfig } from '../../site-server/src/siteConfig';
+import { immutableCacheControl } from '@btb/site-server/cacheHeaders';
+import { loadSiteConfig } from '@btb/site-server/siteConfig';
 import { generateNginxMain, generateNginxSite } from './generateNginxConfig';
 import { platformApps } from './platformApps';
 

@@ -1,5 +1,5 @@
 import { allApps, shellApp } from '@btb/platform';
-import { distDir } from '../../site-server/src/paths';
+import { distDir } from '@btb/site-server/paths';
 
 /** One app as nginx serves it: its build folder, and whether it is the shell. */
 export interface ServedApp {

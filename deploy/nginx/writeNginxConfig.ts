@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSiteConfig } from '../../site-server/src/siteConfig';
+import { loadSiteConfig } from '@btb/site-server/siteConfig';
 import { generateNginxSite } from './generateNginxConfig';
 import { platformApps } from './platformApps';
 

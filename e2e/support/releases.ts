@@ -14,8 +14,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cohortBucket } from '../../site-server/src/registry/cohort';
-import { stageRelease } from '../../site-server/src/registry/releaseFiles';
+import { cohortBucket } from '@btb/site-server/cohort';
+import { stageRelease } from '@btb/site-server/releaseFiles';
 import { dataDir, deployToken, shellOrigin } from './ports';
 
 const repoRoot = path.resolve(__dirname, '../..');

@@ -4,7 +4,7 @@ import { audioState, findSong, playerBar } from '../support/player';
 import { expectNoSeriousViolations } from '../support/axe';
 import type { LyricLine } from '@btb/shared-contract';
 // The planner the page uses (pure, no browser): the test expects the gaps the learner sees.
-import { planGaps } from '../../shared-review/src/gaps/gapPlan';
+import { planGaps } from '@btb/shared-review/gapPlan';
 
 /**
  * Issue 20, point 4: fill the gap on the song page. The lesson's words are blanked in the synced

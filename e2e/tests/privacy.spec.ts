@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { browserStorageKeys } from '../../shared-contract/src/storedData';
+import { browserStorageKeys } from '@btb/shared-contract';
 import { saveLanguage } from '../support/language';
 import { sitePorts } from '../support/ports';
 import { expectNoSeriousViolations } from '../support/axe';

@@ -25,7 +25,7 @@ const sameInBothLanguages: Record<string, readonly string[]> = {
   'shared-i18n': ['appName', 'languages.en', 'languages.de', 'pageTitle'],
   // "Playlist" and "Song" are German words too; the speed is a number and a sign.
   'shared-player': ['speedValue', 'source.playlist', 'source.song'],
-  shell: ['footer.test'],
+  'shared-frame': ['footer.test'],
 };
 
 // Pictographs, but not the typographic signs © ® ™ that belong in a text.

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { PlayerBar } from '@btb/shared-player';
 import { LanguageSelect, Toaster } from '@btb/shared-ui';
-import { ConsentBanner, Footer, SiteDialogs, useRestoreSession } from '@btb/shell/siteFrame';
+import { ConsentBanner, Footer, SiteDialogs, useRestoreSession } from '@btb/shared-frame';
 
 const Banner = styled.header`
   display: flex;

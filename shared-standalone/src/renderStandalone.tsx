@@ -4,7 +4,7 @@ import { remoteByFolder } from '@btb/platform';
 import { Navigate, type RouteObject } from '@btb/shared-router';
 import { makeStore } from '@btb/shared-store';
 import { createApp } from '@btb/shared-ui';
-import { startFederation } from '@btb/shell/siteFrame';
+import { startFederation } from '@btb/shared-frame';
 import { OnFullSite } from './OnFullSite';
 import { fetchStandaloneSite } from './siteOfStandalone';
 import { StandaloneFrameOutlet } from './StandaloneFrameOutlet';

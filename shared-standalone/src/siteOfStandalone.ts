@@ -1,4 +1,4 @@
-import { parseRemoteMap, type RemoteMap } from '@btb/shell/siteFrame';
+import { parseRemoteMap, type RemoteMap } from '@btb/platform';
 
 /** What the standalone page learns from its origin's `/standalone.json` (see site-server). */
 export interface StandaloneSite {

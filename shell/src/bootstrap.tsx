@@ -8,18 +8,20 @@ import {
   reconcileLearningPair,
 } from '@btb/shared-store';
 import { createApp } from '@btb/shared-ui';
+import { matchRemotePage, remotePageRoutesFor, type RemoteMap } from '@btb/platform';
+import {
+  consentRestored,
+  isOverridden,
+  keyOf,
+  knownSession,
+  loadRemoteComponent,
+  reconcileConsent,
+  RemoteFallback,
+  RenderedRemotes,
+  restoreSession,
+} from '@btb/shared-frame';
 import { siteRoutes } from './app/routes';
-import { loadRemoteComponent } from './federation/federationRuntime';
-import type { RemoteMap } from './federation/remoteMap';
-import { remotePageForPath, remotePageRoutesFor } from './federation/remotePageRoutes';
-import { isOverridden } from './federation/remoteOverride';
-import { keyOf } from './federation/remotePages';
-import { RemoteFallback } from './federation/RemoteFallback';
-import { RenderedRemotes } from './federation/RenderedRemotes';
 import { replayEarlyClicks } from './hydration/earlyClicks';
-import { knownSession, restoreSession } from './auth/restoreSession';
-import { consentRestored } from './consent/consentSlice';
-import { reconcileConsent } from './consent/consentStorage';
 import type { ServerRenderState } from './server/renderContract';
 import './shellNamespace';
 
@@ -35,7 +37,7 @@ async function loadRenderedPages(
   state: ServerRenderState,
   map: RemoteMap,
 ): Promise<RenderedPages | null> {
-  const page = remotePageForPath(window.location.pathname, remotePageRoutesFor(map));
+  const page = matchRemotePage(window.location.pathname, remotePageRoutesFor(map))?.page;
   if (!page || !state.remotes.includes(keyOf(page))) return new Map();
   if (isOverridden(page.remote)) return null;
   try {

@@ -1,7 +1,11 @@
-import { preloadRemotePage, startFederation } from './federation/federationRuntime';
-import { fetchRemoteMap } from './federation/remoteMap';
-import { remotePageForPath, remotePageRoutesFor } from './federation/remotePageRoutes';
-import { withOverrides } from './federation/remoteOverride';
+import { matchRemotePage, remotePageRoutesFor } from '@btb/platform';
+import {
+  fetchRemoteMap,
+  preloadRemotePage,
+  startFederation,
+  withOverrides,
+} from '@btb/shared-frame/start';
+
 import { readServerState } from './server/serverState';
 
 // The federation runtime starts first, without React: it learns the remotes and starts fetching
@@ -9,8 +13,8 @@ import { readServerState } from './server/serverState';
 const federation = fetchRemoteMap().then(async (fetched) => {
   const map = await withOverrides(fetched);
   startFederation(map);
-  const page = remotePageForPath(window.location.pathname, remotePageRoutesFor(map));
-  if (page) preloadRemotePage(page);
+  const match = matchRemotePage(window.location.pathname, remotePageRoutesFor(map));
+  if (match) preloadRemotePage(match.page);
   return map;
 });
 

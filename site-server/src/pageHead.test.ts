@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { RenderRequest, ServerRenderer } from '../../shell/src/server/renderContract';
+import type { RenderRequest, ServerRenderer } from '@btb/shell/renderContract';
 import { createOrigin } from './createOrigin';
 import { sendShellPage } from './render/renderShellPage';
 import { addPageSecurityHeaders } from './securityHeaders';
@@ -40,7 +40,7 @@ beforeAll(async () => {
     sendShellPage(request, reply, html, {
       renderer,
       apiOrigin: 'http://127.0.0.1:9',
-      remoteMap: {},
+      remotes: {},
       remoteBudgetMs: 300,
       clientPage: (page) => page,
     }),

@@ -5,12 +5,7 @@ import { remoteApps, shellApp } from '@btb/platform';
 import { createOrigin } from './createOrigin';
 import { inlineRemoteMap } from './inlineRemoteMap';
 import { distDir } from './paths';
-import {
-  createMapResolver,
-  entryIntegrities,
-  manifestUrls,
-  remotePages,
-} from './registry/remoteMap';
+import { createMapResolver } from './registry/remoteMap';
 import { registerRegistryRoutes, remoteMapFor } from './registry/registryRoutes';
 import { serveReleases } from './registry/serveReleases';
 import { startRegistry } from './registry/startRegistry';
@@ -73,9 +68,7 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
     const map = await remoteMapFor(resolver, request, reply).catch(() => null);
     return sendShellPage(request, reply, template, {
       ...pageOptions,
-      remoteMap: map ? manifestUrls(map) : {},
-      remoteIntegrity: map ? entryIntegrities(map) : {},
-      remotePages: map ? remotePages(map) : {},
+      remotes: map ?? {},
       browserOnlyRemotes: overriddenRemotes(request, overrideAccess),
       clientPage: (html: string) => (map ? inlineRemoteMap(html, map, config.remoteOrigins) : html),
     });
@@ -105,7 +98,7 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   // The remotes are served now: the renderer loads each one's server entry before learners come.
   if (renderer) {
     const map = await resolver.resolve('warm-up');
-    await renderer.warmUp(manifestUrls(map), remotePages(map));
+    await renderer.warmUp(map);
   }
 
   return {

@@ -1,7 +1,6 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { encodedBody, minimumBytes, type BodyEncoding } from './compressedBodies';
-import type { ResponseCache } from './responseCache';
 
 /** Headers that belong to one response only; every other one is the same for an equal request. */
 const ownHeaders = new Set(['x-request-id', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -12,6 +11,11 @@ interface Replay {
   encoding: BodyEncoding | undefined;
   /** Name, value, name, value… as `writeHead` takes them. */
   headers: string[];
+}
+
+/** What the hook reads from the response cache (ResponseCache is one). */
+interface CacheReader {
+  peek(key: string): Buffer | undefined;
 }
 
 /**
@@ -66,7 +70,7 @@ export class CachedReplays {
    * The onRequest hook answering remembered requests whose entry is still cached. Fastify's
    * onResponse hooks (the request metrics) still see these replies.
    */
-  hook(cache: ResponseCache): onRequestHookHandler {
+  hook(cache: CacheReader): onRequestHookHandler {
     return (request, reply, done) => {
       const key = replayKey(request);
       const replay = key === undefined ? undefined : this.replays.get(key);

@@ -28,7 +28,7 @@ module.exports = (_env = {}) => ({
   plugins: [
     new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify('bench-monolith') }),
     new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]RemoteRoute$/, (resource) => {
-      if (resource.context.startsWith(path.join(repoRoot, 'shell', 'src'))) {
+      if (resource.context.startsWith(path.join(repoRoot, 'shared-frame', 'src'))) {
         resource.request = path.join(__dirname, 'app', 'StaticRemoteRoute.tsx');
       }
     }),

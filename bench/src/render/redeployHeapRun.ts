@@ -7,17 +7,8 @@ import { cpSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { RenderRequest, ServerRenderer } from '@btb/shell/renderContract';
 import { repoRoot } from '../config';
-
-interface Renderer {
-  renderPage(request: {
-    url: string;
-    apiOrigin: string;
-    remoteMap: Record<string, string>;
-    remoteBudgetMs: number;
-    nonce: string;
-  }): Promise<{ renderedRemotes: string[]; body: NodeJS.ReadableStream }>;
-}
 
 const [portArg = '4590', redeploysArg = '50'] = process.argv.slice(2);
 const port = Number(portArg);
@@ -44,12 +35,12 @@ async function main() {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const renderer = (await import(path.join(repoRoot, 'shell', 'dist', 'server', 'render.js'))) as
-    Renderer | { default: Renderer };
+    ServerRenderer | { default: ServerRenderer };
   const { renderPage } = 'renderPage' in renderer ? renderer : renderer.default;
-  const request = {
+  const request: RenderRequest = {
     url: '/time-calculator',
     apiOrigin: 'http://127.0.0.1:9',
-    remoteMap: { mf_calculator: `http://127.0.0.1:${port}/mf-manifest.json` },
+    remotes: { mf_calculator: { entry: `http://127.0.0.1:${port}/mf-manifest.json` } },
     remoteBudgetMs: 10_000,
     nonce: 'bench',
   };

@@ -2,16 +2,12 @@ import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { portEnv, remoteApps, shellApp } from '@btb/platform';
-import {
-  generateNginxSite,
-  proxyTo,
-  upstreamBlock,
-} from '../../../deploy/nginx/generateNginxConfig';
-import { platformApps } from '../../../deploy/nginx/platformApps';
-import { ensureNginx, hasBrotli, startNginx } from '../../../deploy/scale/nginxServer';
-import { contentHashed } from '../../../site-server/src/cacheHeaders';
-import { distDir } from '../../../site-server/src/paths';
-import { loadSiteConfig } from '../../../site-server/src/siteConfig';
+import { generateNginxSite, proxyTo, upstreamBlock } from '@btb/deploy/generateNginxConfig';
+import { platformApps } from '@btb/deploy/platformApps';
+import { ensureNginx, hasBrotli, startNginx } from '@btb/deploy/nginxServer';
+import { contentHashed } from '@btb/site-server/cacheHeaders';
+import { distDir } from '@btb/site-server/paths';
+import { loadSiteConfig } from '@btb/site-server/siteConfig';
 import { searchTerms } from '../api/apiLoadInputs';
 import { benchApiEnv, prepareBenchCatalogue, songIds } from '../api/benchDatabase';
 import { cannon, pick, seeded, type LoadResult } from '../api/cannon';

@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { useLocation, useNavigate } from '@btb/shared-router';
 import { publishCurrentPage } from '@btb/shared-store';
 import { renderWithProviders } from '@btb/shared-testing';
-import { consentChosen } from '../consent/consentSlice';
+import { consentChosen } from '@btb/shared-frame';
 import type { AnalyticsClient } from './AnalyticsClient';
 import { AnalyticsTracker } from './AnalyticsTracker';
 

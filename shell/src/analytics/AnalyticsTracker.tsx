@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { onCurrentPage, useAppSelector } from '@btb/shared-store';
-import { selectAnalyticsAllowed } from '../consent/consentSlice';
+import { selectAnalyticsAllowed } from '@btb/shared-frame';
 import type { AnalyticsClient } from './AnalyticsClient';
 import { clearAnalyticsStorage } from './analyticsStorage';
 

@@ -1,11 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from '@btb/shared-router';
 import { NotFoundPage } from '@btb/shared-ui';
-import { RemoteRoute } from '../federation/RemoteRoute';
-import type { RemoteMap } from '../federation/remoteMap';
-import { navLinksFor, remotePageRoutesFor } from '../federation/remotePageRoutes';
+import { navLinksFor, remotePageRoutesFor, shellPagePaths, type RemoteMap } from '@btb/platform';
+import { RemoteRoute } from '@btb/shared-frame';
 import { Layout } from '../layout/Layout';
-import { shellPagePaths } from './shellPagePaths';
 
 /**
  * A page of the shell's own, loaded when its route is visited (not with every page). The server

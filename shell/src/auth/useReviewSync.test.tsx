@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { onReviewStoreReset, setReviewLearner } from '@btb/shared-review';
 import { Toaster } from '@btb/shared-ui';
 import { renderWithProviders } from '@btb/shared-testing';
-import { loggedIn, loggedOut } from './authSlice';
+import { loggedIn, loggedOut } from '@btb/shared-frame';
 import { useReviewSync } from './useReviewSync';
 
 jest.mock('@btb/shared-review', () => ({

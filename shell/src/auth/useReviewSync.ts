@@ -3,8 +3,8 @@ import { browserStorageKeys } from '@btb/shared-contract';
 import type * as ReviewCode from '@btb/shared-review';
 import { useTranslation } from '@btb/shared-i18n';
 import { showToast, useAppDispatch, useAppSelector } from '@btb/shared-store';
+import { selectLoggedInEmail } from '@btb/shared-frame';
 import { shellNamespace } from '../shellNamespace';
-import { selectLoggedInEmail } from './authSlice';
 
 type ReviewModule = typeof ReviewCode;
 

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
+import { FormError, FormField } from '@btb/shared-frame';
 import { shellNamespace } from '../shellNamespace';
-import { FormError } from '../ui/FormError';
-import { FormField } from '../ui/FormField';
 
 const Form = styled.form`
   display: grid;

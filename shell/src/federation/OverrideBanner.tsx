@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
+import { currentOverrides, type RemoteOverride, removeOverride } from '@btb/shared-frame';
 import { shellNamespace } from '../shellNamespace';
-import { currentOverrides, removeOverride, type RemoteOverride } from './remoteOverride';
 
 const Bar = styled.div`
   display: flex;

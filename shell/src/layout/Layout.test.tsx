@@ -7,8 +7,6 @@ import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testin
 import '../shellNamespace';
 import { Layout } from './Layout';
 
-jest.mock('../federation/federationRuntime', () => ({ loadRemoteComponent: jest.fn() }));
-
 function renderLayout(me: object = { loggedIn: false, premium: false }) {
   mockFetch([
     ['GET', '/api/auth/me', () => jsonResponse(me)],

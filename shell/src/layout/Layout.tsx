@@ -2,15 +2,12 @@ import { Outlet } from '@btb/shared-router';
 import styled from 'styled-components';
 import { PlayerBar } from '@btb/shared-player';
 import { hydrateApart, Toaster } from '@btb/shared-ui';
+import { ConsentBanner, Footer, SiteDialogs, useRestoreSession } from '@btb/shared-frame';
 import { AnalyticsTracker } from '../analytics/AnalyticsTracker';
-import { useRestoreSession } from '../auth/useRestoreSession';
 import { useReviewSync } from '../auth/useReviewSync';
-import { ConsentBanner } from '../consent/ConsentBanner';
 import { LearningPairChooser } from '../learningPair/LearningPairChooser';
-import { SiteDialogs } from '../dialogs/SiteDialogs';
 import { OverrideBanner } from '../federation/OverrideBanner';
-import type { NavLinkItem } from '../federation/remotePageRoutes';
-import { Footer } from './footer/Footer';
+import type { NavLinkItem } from '@btb/platform';
 import { Nav } from './Nav';
 import { mainContentId } from './SkipLink';
 

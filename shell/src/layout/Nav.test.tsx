@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { changeLanguage } from '@btb/shared-i18n';
 import { publishNavBadge } from '@btb/shared-store';
 import { renderWithProviders } from '@btb/shared-testing';
-import type { NavLinkItem } from '../federation/remotePageRoutes';
+import type { NavLinkItem } from '@btb/platform';
 import '../shellNamespace';
 import { Nav } from './Nav';
 

@@ -5,7 +5,7 @@ import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { useNavBadge } from '@btb/shared-store';
 import { LanguageSelect, VisuallyHidden } from '@btb/shared-ui';
 import { LearningPairButton } from '../learningPair/LearningPairButton';
-import { navLinksFor, type NavLinkItem } from '../federation/remotePageRoutes';
+import { navLinksFor, type NavLinkItem } from '@btb/platform';
 import { shellNamespace } from '../shellNamespace';
 import { SkipLink } from './SkipLink';
 

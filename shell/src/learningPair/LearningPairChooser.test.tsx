@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@btb/shared-i18n';
 import { selectLearningSubject } from '@btb/shared-store';
 import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
-import { consentChosen } from '../consent/consentSlice';
+import { consentChosen } from '@btb/shared-frame';
 import { LearningPairButton } from './LearningPairButton';
 import { LearningPairChooser } from './LearningPairChooser';
 

@@ -5,10 +5,7 @@ import { useTranslation } from '@btb/shared-i18n';
 import { authMeta } from './authMeta';
 import { showToast, useAppDispatch } from '@btb/shared-store';
 import { Card, PageContainer, PageHeading, usePageMeta } from '@btb/shared-ui';
-import { LoginForm } from '../auth/LoginForm';
-import { RegisterLinks } from '../auth/RegisterLinks';
-import { useLogin } from '../auth/useLogin';
-import { LinkButton } from '../ui/LinkButton';
+import { frameNamespace, LinkButton, LoginForm, RegisterLinks, useLogin } from '@btb/shared-frame';
 import { shellNamespace } from '../shellNamespace';
 
 const Box = styled(Card)`
@@ -59,7 +56,9 @@ export function AuthPage() {
       showToast({
         title: t('authPage.failedTitle'),
         description:
-          outcome.reason === 'connection' ? t('login.connectionError') : outcome.serverMessage,
+          outcome.reason === 'connection'
+            ? t('login.connectionError', { ns: frameNamespace })
+            : outcome.serverMessage,
         variant: 'destructive',
       }),
     );

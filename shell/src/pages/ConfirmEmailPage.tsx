@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { confirmEmailMeta } from './confirmEmailMeta';
 import { Card, PageContainer, PageHeading, Spinner, usePageMeta } from '@btb/shared-ui';
+import { contactEmail } from '@btb/shared-frame';
 import { useConfirmEmailMutation } from '../auth/api/confirmEmail';
-import { contactEmail } from '../links/externalLinks';
 import { shellNamespace } from '../shellNamespace';
 
 const Box = styled(Card)`

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { openDialog, useAppDispatch, useAppSelector } from '@btb/shared-store';
 import { Button } from '@btb/shared-ui';
-import { selectLoggedInEmail } from '../auth/authSlice';
+import { selectLoggedInEmail } from '@btb/shared-frame';
 import { DeleteDataDialog } from './DeleteDataDialog';
 import type { PrivacyApi } from './privacyApi';
 import { privacyNamespace } from './privacyNamespace';

@@ -9,7 +9,7 @@ import {
 import { changeLanguage } from '@btb/shared-i18n';
 import { HttpError } from '@btb/shared-store';
 import { renderWithProviders } from '@btb/shared-testing';
-import { selectLoggedInEmail } from '../auth/authSlice';
+import { selectLoggedInEmail } from '@btb/shared-frame';
 import type { PrivacyApi } from './privacyApi';
 import { PrivacyPage } from './PrivacyPage';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { HttpError } from '@btb/shared-store';
-import { useForgetLogin } from '../auth/useLogout';
+import { useForgetLogin } from '@btb/shared-frame';
 import { privacyApi as defaultApi, saveExportFile, type PrivacyApi } from './privacyApi';
 
 export type MyDataStatus =

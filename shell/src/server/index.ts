@@ -4,5 +4,4 @@ import type { RenderPage, WarmUp } from './renderContract';
 export const renderPage: RenderPage = async (request) =>
   (await import('./renderPage')).renderPage(request);
 
-export const warmUp: WarmUp = async (remoteMap, remotePages) =>
-  (await import('./renderPage')).warmUp(remoteMap, remotePages);
+export const warmUp: WarmUp = async (remotes) => (await import('./renderPage')).warmUp(remotes);

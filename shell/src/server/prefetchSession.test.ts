@@ -4,8 +4,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { makeStore } from '@btb/shared-store';
-import { selectLoggedInEmail } from '../auth/authSlice';
-import { knownSession } from '../auth/restoreSession';
+import { knownSession, selectLoggedInEmail } from '@btb/shared-frame';
 import { prefetchSession } from './prefetchSession';
 
 /** A stand-in API on a real port: answers `/api/auth/me`, or never (`hang`). */

@@ -1,7 +1,6 @@
 import { browserStorageKeys, cookieValue } from '@btb/shared-contract';
 import type { AppStore } from '@btb/shared-store';
-import { currentSessionApi } from '../auth/api/currentSession';
-import { knownSession, noSession, restoreSession } from '../auth/restoreSession';
+import { currentSessionApi, knownSession, noSession, restoreSession } from '@btb/shared-frame';
 import { withinBudget } from './withinBudget';
 
 /**

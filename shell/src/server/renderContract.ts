@@ -1,4 +1,4 @@
-import type { RemotePagesDescription } from '@btb/platform';
+import type { RemoteMap } from '@btb/platform';
 
 /**
  * What the site server hands the shell's server build for one page request, and what it gets back.
@@ -11,15 +11,12 @@ export interface RenderRequest {
   acceptLanguage?: string;
   /** The API's origin as the server reaches it (loopback), for the page's data calls. */
   apiOrigin: string;
-  /** Remote name → `mf-manifest.json` URL: the same map the browser gets. */
-  remoteMap: Record<string, string>;
-  /** Remote name → SRI of its release's `remoteEntry.js` (the entry's preload hint carries it). */
-  remoteIntegrity?: Record<string, string>;
   /**
-   * Remote name → the routes and nav link its map entry declares: the page's routes and nav are
-   * built from these, as in the browser (the built-in remotes' SPEC routes when missing).
+   * The remote map the browser gets for this request, its entries whole (manifest URL, release,
+   * integrity, routes, nav): the page's routes, nav and preload hints come from it, as in the
+   * browser (the built-in remotes' SPEC routes where an entry has none).
    */
-  remotePages?: Record<string, RemotePagesDescription>;
+  remotes: RemoteMap;
   /**
    * Remotes this browser loads from a dev server (an allowed override): their pages are left to
    * the browser, never rendered here from the release.
@@ -56,10 +53,7 @@ export interface RenderResult {
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
 
 /** Loads every remote's server entry once, before the first learner asks. */
-export type WarmUp = (
-  remoteMap: Record<string, string>,
-  remotePages?: Record<string, RemotePagesDescription>,
-) => Promise<void>;
+export type WarmUp = (remotes: RemoteMap) => Promise<void>;
 
 /** What `shell/dist/server/render.js` exports. */
 export interface ServerRenderer {

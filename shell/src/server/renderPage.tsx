@@ -11,13 +11,20 @@ import {
   type PagePrefetch,
 } from '@btb/shared-store';
 import { createApp, notFoundMeta } from '@btb/shared-ui';
+import {
+  matchRemotePage,
+  parseRemoteMap,
+  remotePageRoutesFor,
+  type RemoteMap,
+} from '@btb/platform';
+import {
+  consentFromCookie,
+  consentRestored,
+  keyOf,
+  pageOf,
+  RenderedRemotes,
+} from '@btb/shared-frame';
 import { siteRoutes } from '../app/routes';
-import { consentRestored } from '../consent/consentSlice';
-import { consentFromCookie } from '../consent/consentStorage';
-import { RenderedRemotes } from '../federation/RenderedRemotes';
-import { parseRemoteMap, type RemoteMap } from '../federation/remoteMap';
-import { remotePageRoutesFor } from '../federation/remotePageRoutes';
-import { keyOf } from '../federation/remotePages';
 import '../shellNamespace';
 import { prefetchSession } from './prefetchSession';
 import { preloadHints } from './preloadHints';
@@ -28,7 +35,6 @@ import {
   type RenderResult,
   type ServerRenderState,
 } from './renderContract';
-import { pageOf } from '../federation/pageOf';
 import { loadServerPage } from '../federation/serverFederation';
 import { streamApp } from './streamApp';
 import { withinBudget } from './withinBudget';
@@ -53,28 +59,6 @@ function exportOf<T>(module: unknown, name: 'prefetch' | 'meta'): T | undefined 
 }
 
 /**
- * The remote map as the browser gets it for this request (entry, integrity, routes, nav), checked
- * the same way: the page's routes and nav are built from it, so HTML and hydration agree.
- */
-function mapOf(
-  remoteMap: Record<string, string>,
-  request: Pick<RenderRequest, 'remoteIntegrity' | 'remotePages'>,
-): RemoteMap {
-  return parseRemoteMap(
-    Object.fromEntries(
-      Object.entries(remoteMap).map(([name, entry]) => [
-        name,
-        {
-          entry,
-          integrity: request.remoteIntegrity?.[name],
-          ...request.remotePages?.[name],
-        },
-      ]),
-    ),
-  );
-}
-
-/**
  * Loads the route's remote page through the federation runtime for Node and lets it fetch its data
  * into the request's store. Anything that fails or takes longer than the budget leaves that page
  * to the browser (the shell around it still renders here).
@@ -84,16 +68,13 @@ async function loadRoutePage(
   url: URL,
   context: { store: ReturnType<typeof makeStore>; language: 'en' | 'de'; map: RemoteMap },
 ): Promise<LoadedPage | null> {
-  const matches = matchRoutes(
-    remotePageRoutesFor(context.map).map(({ path, page }) => ({ path, page })),
-    url.pathname,
-  );
-  const match = matches?.[matches.length - 1];
+  const match = matchRemotePage(url.pathname, remotePageRoutesFor(context.map));
   if (!match) return null;
-  const { page } = match.route;
+  const { page } = match;
   const key = keyOf(page);
-  const entry = context.map[page.remote]?.entry;
-  if (!entry) return null;
+  const remote = context.map[page.remote];
+  if (!remote) return null;
+  const { entry, integrity } = remote;
   // Overridden in this browser: its code comes from a dev server the server does not load.
   if (request.browserOnlyRemotes?.includes(page.remote)) return null;
   try {
@@ -115,7 +96,7 @@ async function loadRoutePage(
         key,
         Component,
         status,
-        hints: preloadHints(page.module, entry, manifest, request.remoteIntegrity?.[page.remote]),
+        hints: preloadHints(page.module, entry, manifest, integrity),
         meta: exportOf<PageMeta>(module, 'meta'),
         params: match.params,
       };
@@ -147,7 +128,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   store.dispatch(consentRestored(consent));
   const learningPair = learningPairFromCookie(request.cookie);
   store.dispatch(learningPairRestored(learningPair));
-  const map = mapOf(request.remoteMap, request);
+  const map = parseRemoteMap(request.remotes);
   const routes = siteRoutes(map);
   const [page] = await Promise.all([
     loadRoutePage(request, url, { store, language, map }),
@@ -205,11 +186,8 @@ const warmUpBudgetMs = 10_000;
  * Loads every remote page once (at start), so the first learners do not wait for the server's
  * first load of a remote (which would exceed the budget and leave their page to the browser).
  */
-export async function warmUp(
-  remoteMap: Record<string, string>,
-  remotePages?: RenderRequest['remotePages'],
-): Promise<void> {
-  const map = mapOf(remoteMap, { remotePages });
+export async function warmUp(remotes: RemoteMap): Promise<void> {
+  const map = parseRemoteMap(remotes);
   await Promise.all(
     remotePageRoutesFor(map).map(async ({ page }) => {
       const entry = map[page.remote]?.entry;

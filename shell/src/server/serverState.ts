@@ -1,5 +1,5 @@
 import { asLearningPair } from '@btb/shared-contract';
-import { readDataBlock } from '../page/readDataBlock';
+import { readDataBlock } from '@btb/shared-frame/start';
 import { serverStateElementId, type ServerRenderState } from './renderContract';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,5 +1,5 @@
 import type { PageMeta } from '@btb/shared-store';
-import { shellPagePaths } from '../app/shellPagePaths';
+import { shellPagePaths } from '@btb/platform';
 import { authMeta } from '../pages/authMeta';
 import { confirmEmailMeta } from '../pages/confirmEmailMeta';
 import { deploymentsMeta } from '../deployments/deploymentsMeta';

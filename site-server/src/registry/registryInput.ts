@@ -1,4 +1,4 @@
-import { readNavLinks, remoteByName, routePathPattern, type RouteDescription } from '@btb/platform';
+import { readNavLinks, readRoutes, remoteByName } from '@btb/platform';
 import { RegistryError, type ReleasePages } from './types';
 
 // What the registry reads from a request's body: each value checked, a clear 400 otherwise.
@@ -28,22 +28,8 @@ export function pagesFrom(value: unknown, remote: string): ReleasePages {
       'pages must be { routes: [{ key, path, module }], nav?: [{ path, label, order?, badge? }] }.',
     );
   }
-  const routes: RouteDescription[] = value.routes.map((route: unknown) => {
-    if (
-      !isObject(route) ||
-      typeof route.key !== 'string' ||
-      typeof route.path !== 'string' ||
-      !routePathPattern.test(route.path) ||
-      typeof route.module !== 'string' ||
-      !/^[A-Za-z][A-Za-z0-9_]*$/.test(route.module)
-    ) {
-      throw new RegistryError(
-        400,
-        'Each route needs a key, a path of fixed segments and :params (/hello/:name) and a module.',
-      );
-    }
-    return { key: route.key, path: route.path, module: route.module };
-  });
+  const { routes, refused: badRoute } = readRoutes(value.routes);
+  if (badRoute) throw new RegistryError(400, badRoute);
   const { links: nav, refused } = readNavLinks(value.nav);
   if (refused) throw new RegistryError(400, refused);
   return { routes, ...(nav.length > 0 ? { nav } : {}) };

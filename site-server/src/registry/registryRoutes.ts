@@ -1,9 +1,10 @@
+import type { RemoteMap } from '@btb/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cohortFromCookie, cohortSetCookie, newCohort } from './cohort';
 import { deploymentsOf } from './deployments';
 import { checkDeployToken } from './deployToken';
 import type { Registry } from './registry';
-import type { MapResolver, ResolvedRemoteMap } from './remoteMap';
+import type { MapResolver } from './remoteMap';
 import { listAudit } from './registryStore';
 import { RegistryError } from './types';
 import type { Db } from '@btb/api';
@@ -29,7 +30,7 @@ export function remoteMapFor(
   resolver: MapResolver,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<ResolvedRemoteMap> {
+): Promise<RemoteMap> {
   return resolver.resolve(cohortOf(request, reply));
 }
 

@@ -1,5 +1,5 @@
 import type { RegistrySnapshot } from './registry';
-import { createMapResolver, remotePages } from './remoteMap';
+import { createMapResolver } from './remoteMap';
 import type { Channel, Release } from './types';
 
 const release = (id: string): Release => ({
@@ -70,6 +70,9 @@ describe('the remote map resolver', () => {
       load: async () => ({ channels: [channel(v1)], releases: [release(v1)] }),
       originOf: () => 'http://cdn',
     });
-    expect(remotePages(await live.resolve('c'))).toEqual({ mf_hello: release(v1).pages });
+    expect((await live.resolve('c')).mf_hello).toMatchObject({
+      release: v1,
+      ...release(v1).pages,
+    });
   });
 });

@@ -1,19 +1,6 @@
-import type { NavDescription, RemotePagesDescription, RouteDescription } from '@btb/platform';
+import type { RemoteMap } from '@btb/platform';
 import { inCanary } from './cohort';
 import type { RegistrySnapshot } from './registry';
-
-/** What the browser (and the server render) gets for one remote: the release it runs. */
-export interface RemoteMapEntry {
-  /** URL of the release's `mf-manifest.json`. */
-  entry: string;
-  release: string;
-  /** SRI of the release's `remoteEntry.js`. */
-  integrity: string;
-  routes: RouteDescription[];
-  nav?: NavDescription[];
-}
-
-export type ResolvedRemoteMap = Record<string, RemoteMapEntry>;
 
 export interface MapResolverOptions {
   load: () => Promise<RegistrySnapshot>;
@@ -50,9 +37,9 @@ export function createMapResolver({ load, originOf, ttlMs = 1000 }: MapResolverO
   }
 
   return {
-    async resolve(cohort: string): Promise<ResolvedRemoteMap> {
+    async resolve(cohort: string): Promise<RemoteMap> {
       const { channels, releases } = await snapshot();
-      const map: ResolvedRemoteMap = {};
+      const map: RemoteMap = {};
       for (const channel of channels) {
         const useCanary =
           channel.canary !== null && inCanary(cohort, channel.remote, channel.canaryShare);
@@ -77,20 +64,3 @@ export function createMapResolver({ load, originOf, ttlMs = 1000 }: MapResolverO
 }
 
 export type MapResolver = ReturnType<typeof createMapResolver>;
-
-/** Remote name → manifest URL: what the server renderer takes. */
-export const manifestUrls = (map: ResolvedRemoteMap): Record<string, string> =>
-  Object.fromEntries(Object.entries(map).map(([name, entry]) => [name, entry.entry]));
-
-/** Remote name → SRI of its release's remote entry: what the preload hints carry. */
-export const entryIntegrities = (map: ResolvedRemoteMap): Record<string, string> =>
-  Object.fromEntries(Object.entries(map).map(([name, entry]) => [name, entry.integrity]));
-
-/** Remote name → the routes and nav link its release declares: the renderer builds the page's from these. */
-export const remotePages = (map: ResolvedRemoteMap): Record<string, RemotePagesDescription> =>
-  Object.fromEntries(
-    Object.entries(map).map(([name, { routes, nav }]) => [
-      name,
-      { routes, ...(nav ? { nav } : {}) },
-    ]),
-  );

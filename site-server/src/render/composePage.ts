@@ -1,4 +1,4 @@
-import type { RenderResult } from '../../../shell/src/server/renderContract';
+import type { RenderResult } from '@btb/shell/renderContract';
 
 /** The shell's page around a server render: what goes before the streamed `#root`, and after. */
 export interface PageFrame {

@@ -1,10 +1,6 @@
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type {
-  RenderRequest,
-  RenderResult,
-  ServerRenderer,
-} from '../../../shell/src/server/renderContract';
+import type { RenderRequest, RenderResult, ServerRenderer } from '@btb/shell/renderContract';
 import { addPageSecurityHeaders } from '../securityHeaders';
 import { sendShellPage } from './renderShellPage';
 
@@ -27,7 +23,7 @@ beforeAll(async () => {
     sendShellPage(request, reply, template, {
       renderer,
       apiOrigin: 'http://127.0.0.1:9',
-      remoteMap: {},
+      remotes: {},
       remoteBudgetMs: 300,
       clientPage: (html) => html,
     }),

@@ -1,17 +1,15 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderRequest, ServerRenderer } from '../../../shell/src/server/renderContract';
+import type { RemoteMap } from '@btb/platform';
+import type { ServerRenderer } from '@btb/shell/renderContract';
 import { scriptNonceFor } from '../securityHeaders';
 import { composePage, type PageFrame } from './composePage';
 
 export interface ShellPageOptions {
   renderer: ServerRenderer | null;
   apiOrigin: string;
-  remoteMap: Record<string, string>;
-  /** Remote name → SRI of its release's remote entry (for the entry's preload hint). */
-  remoteIntegrity?: Record<string, string>;
-  /** Remote name → its release's routes and nav link (the page's routes and nav). */
-  remotePages?: RenderRequest['remotePages'];
+  /** This browser's remote map, entries whole (the renderer builds routes, nav and hints from it). */
+  remotes: RemoteMap;
   /** Remotes this browser loads from a dev server (allowed overrides): rendered in the browser. */
   browserOnlyRemotes?: string[];
   /** A remote slower than this (load and data) renders in the browser instead. */
@@ -62,9 +60,7 @@ export async function sendShellPage(
         cookie: header(request.headers.cookie),
         acceptLanguage: header(request.headers['accept-language']),
         apiOrigin: options.apiOrigin,
-        remoteMap: options.remoteMap,
-        remoteIntegrity: options.remoteIntegrity,
-        remotePages: options.remotePages,
+        remotes: options.remotes,
         browserOnlyRemotes: options.browserOnlyRemotes,
         remoteBudgetMs: options.remoteBudgetMs,
         // Named in this response's CSP by addPageSecurityHeaders.

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { RemoteModuleRef } from '../../../../shell/src/federation/remotePages';
+import type { RemoteModuleRef } from '@btb/platform';
 import { staticPages } from './staticPages';
 
 /**

@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { useTranslation } from '@btb/shared-i18n';
+import { externalLinks } from '../links/externalLinks';
+import { ExternalLink } from '../links/ExternalLink';
+import { frameNamespace } from '../frameNamespace';
+
+const List = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 16px;
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+/** Where accounts are made: the iOS app, the Android app and the web platform. */
+export function RegisterLinks() {
+  const { t } = useTranslation(frameNamespace);
+  return (
+    <List>
+      <li>
+        <ExternalLink href={externalLinks.iosApp}>{t('login.ios')}</ExternalLink>
+      </li>
+      <li>
+        <ExternalLink href={externalLinks.androidApp}>{t('login.android')}</ExternalLink>
+      </li>
+      <li>
+        <ExternalLink href={externalLinks.webPlatform}>{t('login.platform')}</ExternalLink>
+      </li>
+    </List>
+  );
+}

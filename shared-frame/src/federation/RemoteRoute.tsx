@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from '@btb/shared-i18n';
+import { Spinner } from '@btb/shared-ui';
+import { loadRemoteComponent } from './federationRuntime';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFallback } from './RemoteFallback';
+import type { RemoteModuleRef } from '@btb/platform';
+import { keyOf } from './remotePages';
+import { useRenderedRemote } from './RenderedRemotes';
+import { RemoteRetryContext } from './RemoteRetryContext';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<object> }
+  | { status: 'failed' };
+
+const loaded = new Map<string, ComponentType<object>>();
+
+function useRemoteComponent(ref: RemoteModuleRef, attempt: number): LoadState {
+  const key = keyOf(ref);
+  const rendered = useRenderedRemote(key);
+  const cached = rendered ?? loaded.get(key);
+  const [state, setState] = useState<LoadState>(
+    cached ? { status: 'ready', Component: cached } : { status: 'loading' },
+  );
+  useEffect(() => {
+    const known = rendered ?? loaded.get(key);
+    if (known && attempt === 0) {
+      setState({ status: 'ready', Component: known });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    loadRemoteComponent(ref, attempt > 0)
+      .then((Component) => {
+        if (Component !== RemoteFallback) loaded.set(key, Component);
+        if (live) setState({ status: 'ready', Component });
+      })
+      .catch((error: unknown) => {
+        console.error(`Could not load ${key}`, error);
+        if (live) setState({ status: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+    // `ref` is a constant from remotePages; its key is what matters (`rendered` never changes).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+  return state;
+}
+
+/** Renders a remote's exposed component behind the three layers of defence. */
+export function RemoteRoute({ page }: { page: RemoteModuleRef }) {
+  const [attempt, setAttempt] = useState(0);
+  const state = useRemoteComponent(page, attempt);
+  const { t } = useTranslation('common');
+  const retry = useCallback(() => {
+    loaded.delete(keyOf(page));
+    setAttempt((value) => value + 1);
+  }, [page]);
+
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      {state.status === 'loading' && (
+        <div style={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}>
+          <Spinner label={t('loading')} size={32} />
+        </div>
+      )}
+      {state.status === 'failed' && <RemoteFallback />}
+      {state.status === 'ready' && (
+        <RemoteErrorBoundary key={attempt}>
+          <state.Component />
+        </RemoteErrorBoundary>
+      )}
+    </RemoteRetryContext.Provider>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { fallbackPlugin } from './fallbackPlugin';
+import { integrityPlugin } from './integrityPlugin';
+import { recordReleases } from './pageReleases';
+import { pageOf, RemoteUnavailableError } from './pageOf';
+import type { RemoteMap, RemoteModuleRef } from '@btb/platform';
+import { currentOverrides } from './remoteOverride';
+import { retryPlugin } from './retryPlugin';
+import { sharedVersionPlugin } from './sharedVersionPlugin';
+
+let remoteMap: RemoteMap = {};
+
+/** The only place the shell touches the federation runtime. */
+export function startFederation(map: RemoteMap): void {
+  remoteMap = map;
+  registerPlugins([retryPlugin(), integrityPlugin(map), sharedVersionPlugin(), fallbackPlugin()]);
+  registerRemotes(Object.entries(map).map(([name, { entry }]) => ({ name, entry })));
+  recordReleases(map, currentOverrides());
+}
+
+/**
+ * Starts fetching a page's remote (manifest, entry and the page's chunks) without running it, so it
+ * downloads while the shell's own code is still arriving. A failure is left to the real load, which
+ * retries and shows the fallback.
+ */
+export function preloadRemotePage({ remote, module }: RemoteModuleRef): void {
+  if (!remoteMap[remote]) return;
+  const warn = (error: unknown) => console.warn(`Could not preload ${remote}/${module}`, error);
+  try {
+    preloadRemote([{ nameOrAlias: remote, exposes: [module] }]).catch(warn);
+  } catch (error) {
+    warn(error);
+  }
+}
+
+/**
+ * Loads an exposed component. `fresh` re-registers the remote first, dropping the runtime's cached
+ * failure so that Retry really asks the network again.
+ */
+export async function loadRemoteComponent(
+  { remote, module }: RemoteModuleRef,
+  fresh = false,
+): Promise<ComponentType<object>> {
+  const id = `${remote}/${module}`;
+  const entry = remoteMap[remote]?.entry;
+  if (!entry) throw new RemoteUnavailableError(`${remote} is not in the remote map`);
+  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+  return pageOf(await loadRemote<unknown>(id), id);
+}

@@ -1,0 +1,51 @@
+/**
+ * The frame around every page, shared by the shell and each remote's standalone page (so QA sees
+ * the very footer, consent banner and dialogs the site shows), and the federation runtime both
+ * start on their remote map (the quiz-code dialog loads from mf-quiz in either).
+ */
+export { currentSessionApi } from './auth/api/currentSession';
+export { loggedIn, loggedOut, selectLoggedInEmail } from './auth/authSlice';
+export { LoginForm } from './auth/LoginForm';
+export { RegisterLinks } from './auth/RegisterLinks';
+export { knownSession, noSession, restoreSession } from './auth/restoreSession';
+export { useLogin } from './auth/useLogin';
+export { useForgetLogin } from './auth/useLogout';
+export { useRestoreSession } from './auth/useRestoreSession';
+export { ConsentBanner } from './consent/ConsentBanner';
+export { PrivacySettingsButton } from './consent/PrivacySettingsButton';
+export {
+  consentChosen,
+  consentRestored,
+  selectAnalyticsAllowed,
+  selectConsentBannerOpen,
+  selectConsentChoice,
+} from './consent/consentSlice';
+export { consentFromCookie, reconcileConsent } from './consent/consentStorage';
+export { SiteDialogs } from './dialogs/SiteDialogs';
+export {
+  loadRemoteComponent,
+  preloadRemotePage,
+  startFederation,
+} from './federation/federationRuntime';
+export { pageOf } from './federation/pageOf';
+export { readPageReleases } from './federation/pageReleases';
+export { RemoteFallback } from './federation/RemoteFallback';
+export { fetchRemoteMap } from './federation/remoteMap';
+export {
+  currentOverrides,
+  isOverridden,
+  removeOverride,
+  withOverrides,
+  type RemoteOverride,
+} from './federation/remoteOverride';
+export { keyOf } from './federation/remotePages';
+export { RemoteRoute } from './federation/RemoteRoute';
+export { RenderedRemotes } from './federation/RenderedRemotes';
+export { Footer } from './footer/Footer';
+export { frameNamespace } from './frameNamespace';
+export { contactEmail } from './links/externalLinks';
+export { readDataBlock } from './page/readDataBlock';
+export { FormError } from './ui/FormError';
+export { FormField } from './ui/FormField';
+export { LinkButton } from './ui/LinkButton';
+export { QuestionPanel } from './ui/QuestionPanel';

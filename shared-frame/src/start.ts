@@ -1,0 +1,9 @@
+/**
+ * What the shell's eager entry needs before React: learn the remote map and start the federation
+ * runtime. Nothing here imports a federated shared package (they are negotiated only after the
+ * async boundary), so the entry stays free of them.
+ */
+export { preloadRemotePage, startFederation } from './federation/federationRuntime';
+export { fetchRemoteMap } from './federation/remoteMap';
+export { withOverrides } from './federation/remoteOverride';
+export { readDataBlock } from './page/readDataBlock';

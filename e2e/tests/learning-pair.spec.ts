@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { saveLanguage } from '../support/language';
 import { layoutShift, recordLayoutShift } from '../support/layoutShift';
+import { shellOrigin } from '../support/ports';
 import { answeredVisitor } from '../support/visitorState';
 
 /**
@@ -95,3 +96,56 @@ for (const c of cases) {
     await expect(subject.locator('option:checked')).toHaveText(c.subjectLabel);
   });
 }
+
+test('the pair chosen while logged in is there after logging in on another device', async ({
+  page,
+  browser,
+}) => {
+  // The seeded demo learner; the account's pair is set back to "skipped" at the end, as the other
+  // suites expect of it.
+  const learner = { email: 'demo@beat2breakthrough.test', password: 'DemoLearner!2025' };
+  const logIn = async (request: APIRequestContext) => {
+    const login = await request.post('/api/auth/login', {
+      data: learner,
+      headers: { Origin: shellOrigin },
+    });
+    expect(login.ok()).toBe(true);
+  };
+  const pairButton = (on: Page) =>
+    on.getByRole('navigation').getByRole('button', { name: 'DE → EN' });
+  await saveLanguage(page, 'en');
+  await logIn(page.request);
+  try {
+    await page.goto('/');
+    const chooser = page.getByRole('region', { name: 'Your languages' });
+    await chooser.getByLabel('I speak').selectOption('en');
+    await chooser.getByLabel('I learn').selectOption('DE_EN');
+    const kept = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/progress') && response.request().method() === 'POST',
+    );
+    await chooser.getByRole('button', { name: 'Save' }).click();
+    expect((await kept).ok()).toBe(true);
+
+    // Another browser, which was never asked: the login brings the account's pair.
+    const other = await browser.newContext({
+      baseURL: shellOrigin,
+      storageState: answeredVisitor({ askPair: true }),
+    });
+    try {
+      const second = await other.newPage();
+      await saveLanguage(second, 'en');
+      await logIn(other.request);
+      await second.goto('/');
+      await expect(pairButton(second)).toBeVisible();
+      await expect(second.getByRole('region', { name: 'Your languages' })).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  } finally {
+    await page.request.post('/api/progress', {
+      data: { learningPair: 'none' },
+      headers: { Origin: shellOrigin },
+    });
+  }
+});

@@ -44,8 +44,9 @@ export { onReviewStoreChange } from './storage/reviewStoreChanges';
 export { dueReviewCards, nextReviewDue } from './due/dueCards';
 export { reviewDueBadge, refreshReviewDueBadge, startReviewDueBadge } from './due/dueBadge';
 export { fetchLesson, type LessonCards } from './lessons/fetchLesson';
-export { recordQuizScore, readQuizScores } from './quizScores/quizScores';
-export type { QuizScore } from './quizScores/quizScore';
+export { recordQuizScore } from './recordQuizScore';
+export { mergeQuizScores, readQuizScores } from './quizScores/quizScores';
+export { validQuizScore, type QuizScore } from './quizScores/quizScore';
 export {
   lessonProgress,
   type LearnerFacts,

@@ -5,6 +5,7 @@ import { hydrateApart, Toaster } from '@btb/shared-ui';
 import { AnalyticsTracker } from '../analytics/AnalyticsTracker';
 import { useRestoreSession } from '../auth/useRestoreSession';
 import { useReviewSync } from '../auth/useReviewSync';
+import { useLearningPairSync } from '../learningPair/useLearningPairSync';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { LearningPairChooser } from '../learningPair/LearningPairChooser';
 import { SiteDialogs } from '../dialogs/SiteDialogs';
@@ -44,6 +45,7 @@ const FooterApart = hydrateApart(Footer);
 export function Layout({ navLinks }: { navLinks?: NavLinkItem[] }) {
   useRestoreSession();
   useReviewSync();
+  useLearningPairSync();
   return (
     <Frame>
       <OverrideBanner />

@@ -7,7 +7,7 @@ import { baseApi } from '@btb/shared-store';
 
 const validateRequest = (body: QuizValidateRequest) => ({
   url: apiRoutes.quizValidateCode,
-  method: 'POST',
+  method: 'POST' as const,
   body,
 });
 

@@ -97,20 +97,20 @@ for (const c of cases) {
   });
 }
 
+/** The seeded demo learner; a test that sets the account's pair sets it back to "skipped". */
+const learner = { email: 'demo@beat2breakthrough.test', password: 'DemoLearner!2025' };
+async function logIn(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/auth/login', {
+    data: learner,
+    headers: { Origin: shellOrigin },
+  });
+  expect(login.ok()).toBe(true);
+}
+
 test('the pair chosen while logged in is there after logging in on another device', async ({
   page,
   browser,
 }) => {
-  // The seeded demo learner; the account's pair is set back to "skipped" at the end, as the other
-  // suites expect of it.
-  const learner = { email: 'demo@beat2breakthrough.test', password: 'DemoLearner!2025' };
-  const logIn = async (request: APIRequestContext) => {
-    const login = await request.post('/api/auth/login', {
-      data: learner,
-      headers: { Origin: shellOrigin },
-    });
-    expect(login.ok()).toBe(true);
-  };
   const pairButton = (on: Page) =>
     on.getByRole('navigation').getByRole('button', { name: 'DE → EN' });
   await saveLanguage(page, 'en');
@@ -147,5 +147,83 @@ test('the pair chosen while logged in is there after logging in on another devic
       data: { learningPair: 'none' },
       headers: { Origin: shellOrigin },
     });
+  }
+});
+
+/** Text as React writes it into HTML. */
+const inHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+test("a logged-in learner's Continue comes with the first HTML, from the account, and stays", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: shellOrigin,
+    storageState: answeredVisitor({ askPair: true }),
+  });
+  try {
+    await context.addCookies([
+      { name: 'btb_pair', value: 'DE_EN', url: shellOrigin },
+      { name: 'language', value: 'en', url: shellOrigin },
+    ]);
+    await logIn(context.request);
+    // The account's pair is the cookie's (the browser follows the account's).
+    const paired = await context.request.post('/api/progress', {
+      data: { learningPair: 'DE_EN' },
+      headers: { Origin: shellOrigin },
+    });
+    expect(paired.ok()).toBe(true);
+    const overview = (await (await context.request.get('/api/book-overview/DE_EN')).json()) as {
+      levels: {
+        books: { sequences: { strCode: string; sequenceName: string; songIds?: number[] }[] }[];
+      }[];
+    };
+    const lesson = overview.levels[0]!.books[0]!.sequences[1]!;
+    // An answer in the book's second lesson, kept with the account ("easy": due only in days).
+    const answered = await context.request.post('/api/reviews/logs', {
+      data: {
+        logs: [
+          {
+            id: `e2e-continue-${Date.now()}`,
+            lessonCode: lesson.strCode,
+            word: 'weiter',
+            rating: 'easy',
+            reviewedAt: new Date().toISOString(),
+          },
+        ],
+      },
+      headers: { Origin: shellOrigin },
+    });
+    expect(answered.ok()).toBe(true);
+    const expected = `${lesson.songIds?.length ? 'Next song' : 'Quiz'}: ${lesson.sequenceName}`;
+
+    // The server knows the learner: the lesson is in the first HTML, not filled in later.
+    await expect
+      .poll(
+        async () => (await (await context.request.get('/')).text()).includes(inHtml(expected)),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(true);
+
+    // Hydration keeps it: the same tile, nothing moved.
+    const page = await context.newPage();
+    await recordLayoutShift(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('continue-last')).toHaveText(expected);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  } finally {
+    await context.request.post('/api/progress', {
+      data: { learningPair: 'none' },
+      headers: { Origin: shellOrigin },
+    });
+    await context.close();
   }
 });

@@ -10,7 +10,12 @@ export {
   type ReviewCardState,
 } from './cards/reviewCard';
 export type { ReviewAnswer } from './storage/reviewStore';
-export { readReviewCards, readReviewLogs, mergeReviewLogs } from './storage/reviewStore';
+export {
+  loadScheduler,
+  readReviewCards,
+  readReviewLogs,
+  mergeReviewLogs,
+} from './storage/reviewStore';
 export { onReviewStoreReset } from './storage/openReviewDb';
 export { reviewDbName } from './storage/reviewSchema';
 export { setReviewLearner, syncReviews, scheduleReviewSync } from './sync/reviewSync';

@@ -4,6 +4,7 @@ import { saveLanguage } from '../support/language';
 import { layoutShift, recordLayoutShift } from '../support/layoutShift';
 import { shellOrigin } from '../support/ports';
 import { answeredVisitor } from '../support/visitorState';
+import { escapeHtml } from '../support/html';
 
 /**
  * Issue 34 point 1: "I speak … / I learn …" asked once (after the consent question), changeable
@@ -150,15 +151,6 @@ test('the pair chosen while logged in is there after logging in on another devic
   }
 });
 
-/** Text as React writes it into HTML. */
-const inHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
-
 test("a logged-in learner's Continue comes with the first HTML, from the account, and stays", async ({
   browser,
 }) => {
@@ -205,7 +197,7 @@ test("a logged-in learner's Continue comes with the first HTML, from the account
     // The server knows the learner: the lesson is in the first HTML, not filled in later.
     await expect
       .poll(
-        async () => (await (await context.request.get('/')).text()).includes(inHtml(expected)),
+        async () => (await (await context.request.get('/')).text()).includes(escapeHtml(expected)),
         {
           timeout: 30_000,
         },

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { saveLanguage } from '../support/language';
 import { layoutShift, recordLayoutShift } from '../support/layoutShift';
+import { shellOrigin } from '../support/ports';
 import { answeredVisitor } from '../support/visitorState';
+import { escapeHtml } from '../support/html';
 
 /**
  * Issue 34 point 1: "I speak … / I learn …" asked once (after the consent question), changeable
@@ -95,3 +97,125 @@ for (const c of cases) {
     await expect(subject.locator('option:checked')).toHaveText(c.subjectLabel);
   });
 }
+
+/** The seeded demo learner; a test that sets the account's pair sets it back to "skipped". */
+const learner = { email: 'demo@beat2breakthrough.test', password: 'DemoLearner!2025' };
+async function logIn(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/auth/login', {
+    data: learner,
+    headers: { Origin: shellOrigin },
+  });
+  expect(login.ok()).toBe(true);
+}
+
+test('the pair chosen while logged in is there after logging in on another device', async ({
+  page,
+  browser,
+}) => {
+  const pairButton = (on: Page) =>
+    on.getByRole('navigation').getByRole('button', { name: 'DE → EN' });
+  await saveLanguage(page, 'en');
+  await logIn(page.request);
+  try {
+    await page.goto('/');
+    const chooser = page.getByRole('region', { name: 'Your languages' });
+    await chooser.getByLabel('I speak').selectOption('en');
+    await chooser.getByLabel('I learn').selectOption('DE_EN');
+    const kept = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/progress') && response.request().method() === 'POST',
+    );
+    await chooser.getByRole('button', { name: 'Save' }).click();
+    expect((await kept).ok()).toBe(true);
+
+    // Another browser, which was never asked: the login brings the account's pair.
+    const other = await browser.newContext({
+      baseURL: shellOrigin,
+      storageState: answeredVisitor({ askPair: true }),
+    });
+    try {
+      const second = await other.newPage();
+      await saveLanguage(second, 'en');
+      await logIn(other.request);
+      await second.goto('/');
+      await expect(pairButton(second)).toBeVisible();
+      await expect(second.getByRole('region', { name: 'Your languages' })).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  } finally {
+    await page.request.post('/api/progress', {
+      data: { learningPair: 'none' },
+      headers: { Origin: shellOrigin },
+    });
+  }
+});
+
+test("a logged-in learner's Continue comes with the first HTML, from the account, and stays", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: shellOrigin,
+    storageState: answeredVisitor({ askPair: true }),
+  });
+  try {
+    await context.addCookies([
+      { name: 'btb_pair', value: 'DE_EN', url: shellOrigin },
+      { name: 'language', value: 'en', url: shellOrigin },
+    ]);
+    await logIn(context.request);
+    // The account's pair is the cookie's (the browser follows the account's).
+    const paired = await context.request.post('/api/progress', {
+      data: { learningPair: 'DE_EN' },
+      headers: { Origin: shellOrigin },
+    });
+    expect(paired.ok()).toBe(true);
+    const overview = (await (await context.request.get('/api/book-overview/DE_EN')).json()) as {
+      levels: {
+        books: { sequences: { strCode: string; sequenceName: string; songIds?: number[] }[] }[];
+      }[];
+    };
+    const lesson = overview.levels[0]!.books[0]!.sequences[1]!;
+    // An answer in the book's second lesson, kept with the account ("easy": due only in days).
+    const answered = await context.request.post('/api/reviews/logs', {
+      data: {
+        logs: [
+          {
+            id: `e2e-continue-${Date.now()}`,
+            lessonCode: lesson.strCode,
+            word: 'weiter',
+            rating: 'easy',
+            reviewedAt: new Date().toISOString(),
+          },
+        ],
+      },
+      headers: { Origin: shellOrigin },
+    });
+    expect(answered.ok()).toBe(true);
+    const expected = `${lesson.songIds?.length ? 'Next song' : 'Quiz'}: ${lesson.sequenceName}`;
+
+    // The server knows the learner: the lesson is in the first HTML, not filled in later.
+    await expect
+      .poll(
+        async () => (await (await context.request.get('/')).text()).includes(escapeHtml(expected)),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(true);
+
+    // Hydration keeps it: the same tile, nothing moved.
+    const page = await context.newPage();
+    await recordLayoutShift(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('continue-last')).toHaveText(expected);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  } finally {
+    await context.request.post('/api/progress', {
+      data: { learningPair: 'none' },
+      headers: { Origin: shellOrigin },
+    });
+    await context.close();
+  }
+});

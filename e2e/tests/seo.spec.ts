@@ -104,6 +104,34 @@ test.describe('page heads (issue 36)', () => {
     });
   }
 
+  for (const language of ['en', 'de'] as const) {
+    test(`a quiz link's first HTML is titled with its sequence, as the browser is (${language})`, async ({
+      browser,
+      request,
+    }) => {
+      const code = 'DE_EN_A1_B01_L01';
+      const checked = await request.post('/api/quiz/validate-code', { data: { code } });
+      const { sequenceName } = (await checked.json()) as { sequenceName: string };
+      const title = `Quiz: ${sequenceName}${site}`;
+      const path = `/quiz?code=${code}`;
+      // The first ask may miss the render budget on a busy machine (see above).
+      await expect
+        .poll(async () => (await serverHead(request, path, language)).head.title, {
+          timeout: 30_000,
+        })
+        .toBe(title);
+      const context = await browser.newContext({ locale: acceptLanguage[language].slice(0, 5) });
+      expect(await browserTitle(await context.newPage(), path)).toBe(title);
+      await context.close();
+      // A code the quiz does not know keeps the plain title; never a server error.
+      for (const bad of ['NO_SUCH_LESSON', '%3Cscript%3E', 'x'.repeat(300)]) {
+        const { status, head } = await serverHead(request, `/quiz?code=${bad}`, language);
+        expect(status, bad).toBe(200);
+        expect(head.title, bad).toBe(`Quiz${site}`);
+      }
+    });
+  }
+
   test("a song's description names it, its creator and what it teaches", async ({ request }) => {
     const song = await firstSong(request);
     const { head } = await serverHead(request, '/song/1', 'en');

@@ -3,6 +3,7 @@ import { audioState, playerBar } from '../support/player';
 import { breakServerEntry } from '../support/releases';
 import { shellOrigin } from '../support/ports';
 import { siteRoutes } from '../support/routes';
+import { escapeHtml } from '../support/html';
 
 /** React reports a hydration mismatch as a console error (#418/#425 in production builds). */
 function watchHydration(page: Page): string[] {
@@ -16,15 +17,6 @@ function watchHydration(page: Page): string[] {
   });
   return problems;
 }
-
-/** Text as React writes it into HTML. */
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 test.describe('server rendering', () => {
   test('the first HTML of / has the hero heading and the playlist rows, in the request language', async ({

@@ -36,6 +36,7 @@ describe('the contract in browser bundles', () => {
         'learningPair.ts',
         'index.ts',
         'reviewLimits.ts',
+        'quizScoreLimits.ts',
         'routes.ts',
         'storedData.ts',
       ].sort(),

@@ -9,6 +9,7 @@ export type * from './content';
 export type * from './deployments';
 export type * from './faqs';
 export type * from './heroSlides';
+export type * from './learnerProgress';
 export type * from './media';
 export type * from './playlists';
 export type * from './quiz';
@@ -35,4 +36,5 @@ export {
 } from './cookies';
 export { analyticsFieldCaps } from './analyticsFieldCaps';
 export { reviewLimits, reviewRatings } from './reviewLimits';
+export { quizScoreLimits } from './quizScoreLimits';
 export { asLearningPair, pairLanguages, type LearningPair } from './learningPair';

@@ -5,7 +5,8 @@
 export type LearningPair = string;
 
 /** Subject keys are two language codes (`DE_EN`); `none` is a skipped question. */
-const pairPattern = /^(?:[A-Z]{2}_[A-Z]{2}|none)$/;
+export const learningPairPattern = '^(?:[A-Z]{2}_[A-Z]{2}|none)$';
+const pairPattern = new RegExp(learningPairPattern);
 
 /** A stored or sent pair, if it is one (storage, the cookie, the server's state block). */
 export const asLearningPair = (value: unknown): LearningPair | undefined =>

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LearnerProgressSchema } from './learnerProgress';
 import { ReviewLogSchema } from './reviews';
 
 const timestamp = Type.String();
@@ -29,6 +30,8 @@ export const PrivacyExportSchema = Type.Object({
   ),
   /** Spaced-repetition reviews synced from the learner's devices. */
   reviewLogs: Type.Array(ReviewLogSchema),
+  /** The language pair and the quiz scores synced from the learner's devices. */
+  learnerProgress: LearnerProgressSchema,
 });
 export type PrivacyExport = Static<typeof PrivacyExportSchema>;
 

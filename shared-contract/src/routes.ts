@@ -36,4 +36,5 @@ export const apiRoutes = {
   privacyExport: '/api/privacy/export',
   privacyDelete: '/api/privacy/delete',
   reviewLogs: '/api/reviews/logs',
+  learnerProgress: '/api/progress',
 } as const;

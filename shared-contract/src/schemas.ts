@@ -8,6 +8,7 @@ export * from './bookOverview';
 export * from './content';
 export * from './faqs';
 export * from './heroSlides';
+export * from './learnerProgress';
 export * from './media';
 export * from './playlists';
 export * from './privacy';

@@ -117,6 +117,7 @@ export type ServerDataId =
   | 'emailTokens'
   | 'emails'
   | 'reviewLogs'
+  | 'learnerProgress'
   | 'loginFailures'
   | 'analyticsSessions'
   | 'analyticsPageViews'
@@ -152,6 +153,7 @@ export const serverStoredData: readonly ServerStoredEntry[] = [
   },
   { id: 'emails', purpose: 'necessary', retention: null, personal: true },
   { id: 'reviewLogs', purpose: 'necessary', retention: null, personal: true },
+  { id: 'learnerProgress', purpose: 'necessary', retention: null, personal: true },
   {
     id: 'loginFailures',
     purpose: 'necessary',

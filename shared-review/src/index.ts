@@ -10,7 +10,12 @@ export {
   type ReviewCardState,
 } from './cards/reviewCard';
 export type { ReviewAnswer } from './storage/reviewStore';
-export { readReviewCards, readReviewLogs, mergeReviewLogs } from './storage/reviewStore';
+export {
+  loadScheduler,
+  readReviewCards,
+  readReviewLogs,
+  mergeReviewLogs,
+} from './storage/reviewStore';
 export { onReviewStoreReset } from './storage/openReviewDb';
 export { reviewDbName } from './storage/reviewSchema';
 export { setReviewLearner, syncReviews, scheduleReviewSync } from './sync/reviewSync';
@@ -44,8 +49,9 @@ export { onReviewStoreChange } from './storage/reviewStoreChanges';
 export { dueReviewCards, nextReviewDue } from './due/dueCards';
 export { reviewDueBadge, refreshReviewDueBadge, startReviewDueBadge } from './due/dueBadge';
 export { fetchLesson, type LessonCards } from './lessons/fetchLesson';
-export { recordQuizScore, readQuizScores } from './quizScores/quizScores';
-export type { QuizScore } from './quizScores/quizScore';
+export { recordQuizScore } from './recordQuizScore';
+export { mergeQuizScores, readQuizScores } from './quizScores/quizScores';
+export { validQuizScore, type QuizScore } from './quizScores/quizScore';
 export {
   lessonProgress,
   type LearnerFacts,

@@ -54,8 +54,12 @@ export {
 } from '@reduxjs/toolkit';
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export { publishNavBadge, useNavBadge, type NavBadgeId } from './navBadges/navBadges';
-export { learningPairRestored, selectLearningSubject } from './learningPair/learningPairSlice';
-export { useLearningPair } from './learningPair/useLearningPair';
+export {
+  learningPairRestored,
+  selectLearningPair,
+  selectLearningSubject,
+} from './learningPair/learningPairSlice';
+export { chooseLearningPair, useLearningPair } from './learningPair/useLearningPair';
 export {
   learningPairFromCookie,
   reconcileLearningPair,

@@ -12,6 +12,7 @@ import { contentRoutes } from '../content/contentRoutes';
 import { searchRoutes } from '../content/searchRoutes';
 import { faqRoutes } from '../faqs/faqRoutes';
 import { heroSlideRoutes } from '../heroSlides/heroSlideRoutes';
+import { learnerProgressRoutes } from '../learnerProgress/learnerProgressRoutes';
 import { audioUrlRoutes } from '../media/audioUrlRoutes';
 import { mediaFileRoutes } from '../media/mediaFileRoutes';
 import { playlistRoutes } from '../playlists/playlistRoutes';
@@ -51,6 +52,7 @@ const resources = [
   analyticsRoutes,
   privacyRoutes,
   reviewRoutes,
+  learnerProgressRoutes,
 ];
 
 const apiContext: FastifyPluginAsync<ApiDeps> = async (api, deps) => {

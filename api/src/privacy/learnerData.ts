@@ -1,6 +1,7 @@
 import type { PrivacyExport } from '@btb/shared-contract';
 import type { Db, Queryable } from '../db/Db';
 import { isoTimestamp } from '../db/isoTimestamp';
+import { readLearnerProgress } from '../learnerProgress/learnerProgressStore';
 import { allReviewLogs } from '../reviews/reviewLogStore';
 
 /** Everything the server holds about one learner; no password or token hashes. */
@@ -18,7 +19,7 @@ export async function exportLearnerData(
   );
   const account = accounts[0];
   if (!account) return null;
-  const [loginSessions, emailTokens, emails, reviewLogs] = await Promise.all([
+  const [loginSessions, emailTokens, emails, reviewLogs, learnerProgress] = await Promise.all([
     db.query<PrivacyExport['loginSessions'][number]>(
       `SELECT ${isoTimestamp('created_at')} AS "createdAt", ${isoTimestamp('expires_at')} AS "expiresAt"
        FROM sessions WHERE user_id = $1 ORDER BY created_at`,
@@ -37,6 +38,7 @@ export async function exportLearnerData(
       [account.email],
     ),
     allReviewLogs(db, userId),
+    readLearnerProgress(db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -45,12 +47,13 @@ export async function exportLearnerData(
     emailTokens,
     emails,
     reviewLogs,
+    learnerProgress,
   };
 }
 
 /**
- * Deletes the learner's account and everything tied to it (sessions, e-mail tokens and review logs go
- * with the account row). Returns false when there was nothing left to delete, so a repeat is harmless.
+ * Deletes the learner's account and everything tied to it (sessions, e-mail tokens, review logs,
+ * the pair and the quiz scores go with the account row). Returns false when there was nothing left to delete, so a repeat is harmless.
  */
 export async function deleteLearnerData(db: Db, userId: number): Promise<boolean> {
   return db.transaction(async (tx) => {

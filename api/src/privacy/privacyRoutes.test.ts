@@ -63,7 +63,15 @@ describe('POST /api/privacy/export', () => {
     expect(data.emails).toEqual([expect.objectContaining({ subject: 'Welcome' })]);
     expect(data.reviewLogs).toEqual([review]);
     expect(Object.keys(data).sort()).toEqual(
-      ['account', 'emailTokens', 'emails', 'exportedAt', 'loginSessions', 'reviewLogs'].sort(),
+      [
+        'account',
+        'emailTokens',
+        'emails',
+        'exportedAt',
+        'learnerProgress',
+        'loginSessions',
+        'reviewLogs',
+      ].sort(),
     );
     expect(res.body).not.toMatch(/not-a-real-hash|password|token_hash/);
   });

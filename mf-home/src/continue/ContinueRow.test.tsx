@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { changeLanguage } from '@btb/shared-i18n';
+import { makeStore } from '@btb/shared-store';
 import { renderWithProviders } from '@btb/shared-testing';
+import { accountContinueApi } from './accountContinueApi';
 import { ContinueRow } from './ContinueRow';
 import { useContinue } from './useContinue';
 
@@ -38,6 +40,18 @@ describe('ContinueRow', () => {
       'href',
       '/book-overview/DE_EN_A1_B01_L02',
     );
+  });
+
+  it("shows the account's offer the server rendered at once, and reads no other", async () => {
+    jest.mocked(useContinue).mockReturnValue(null);
+    const store = makeStore(withPair('DE_EN').preloadedState);
+    await store.dispatch(
+      accountContinueApi.util.upsertQueryData('accountContinue', 'DE_EN', { ...offer, due: 1 }),
+    );
+    renderWithProviders(<ContinueRow />, { store });
+    expect(screen.getByRole('region', { name: 'Continue' })).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('link', { name: '1 review due' })).toBeInTheDocument();
+    expect(useContinue).toHaveBeenLastCalledWith(null);
   });
 
   it('speaks German on a German page', async () => {

@@ -5,6 +5,7 @@ import { Link } from '@btb/shared-router';
 import { selectLearningSubject, useAppSelector } from '@btb/shared-store';
 import { Skeleton } from '@btb/shared-ui';
 import { homeNamespace } from '../homeNamespace';
+import { accountContinueApi } from './accountContinueApi';
 import type { ContinueOffer } from './continueFrom';
 import { useContinue } from './useContinue';
 
@@ -94,12 +95,18 @@ function Tiled({ offer }: { offer: ContinueOffer }) {
 /**
  * "Continue" (issue 34 point 2) at the top of home for a learner with a chosen pair: the lesson last
  * worked on and its next unheard song, the reviews due, the next lesson of their book. Its room
- * comes with the server's HTML (the pair is in a cookie); its contents after hydration.
+ * comes with the server's HTML (the pair is in a cookie); its contents too for a logged-in learner
+ * (from the account), else after hydration.
  */
 export function ContinueRow() {
   const { t } = useTranslation(homeNamespace);
   const pair = useAppSelector(selectLearningSubject);
-  const offer = useContinue(pair);
+  // The account's offer the server rendered for a logged-in learner: the browser keeps it.
+  const fromServer = useAppSelector((state) =>
+    pair ? accountContinueApi.endpoints.accountContinue.select(pair)(state).data : undefined,
+  );
+  const fromBrowser = useContinue(fromServer ? null : pair);
+  const offer = fromServer ?? fromBrowser;
   const headingId = useId();
   if (!pair) return null;
   return (

@@ -5,11 +5,24 @@ import {
 } from '@btb/shared-contract';
 import { baseApi } from '@btb/shared-store';
 
-/** `POST /api/quiz/validate-code`: turns a lesson code into its sequence. */
+const validateRequest = (body: QuizValidateRequest) => ({
+  url: apiRoutes.quizValidateCode,
+  method: 'POST' as const,
+  body,
+});
+
+/**
+ * `POST /api/quiz/validate-code`: turns a lesson code into its sequence. As a mutation for a code
+ * the learner types; as a query (kept by code) for the code of a quiz link, which the server asks
+ * before it renders the page, so its title names the sequence.
+ */
 export const validateQuizCodeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     validateQuizCode: build.mutation<QuizValidateResponse, QuizValidateRequest>({
-      query: (body) => ({ url: apiRoutes.quizValidateCode, method: 'POST', body }),
+      query: validateRequest,
+    }),
+    quizSequence: build.query<QuizValidateResponse, string>({
+      query: (code) => validateRequest({ code }),
     }),
   }),
 });

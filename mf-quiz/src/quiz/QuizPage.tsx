@@ -13,6 +13,7 @@ import { useQuizSession } from './useQuizSession';
 import { useRecordQuizScore } from '../round/useRecordQuizScore';
 import { meta } from './quizMeta';
 export { meta };
+export { prefetchQuiz as prefetch } from './prefetchQuiz';
 
 const Loading = styled.div`
   display: flex;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mergeReviewLogs } from '@btb/shared-review';
+import { selectLearningSubject } from '@btb/shared-store';
 import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
 import MyLearningPage from './MyLearningPage';
 import { makeProgressFile } from './progress/progressFile';
@@ -42,13 +43,14 @@ jest.mock('@btb/shared-review', () => ({
 
 const progress = makeProgressFile({
   reviewLogs: [log],
+  quizScores: [],
   likedSongs: [7],
   listening: {
     recent: [],
     secondsByDay: {},
     heard: [{ id: 7, title: 'Hundelied', creator: 'Lena', at: new Date().toISOString() }],
   },
-  settings: {},
+  settings: { learningPair: 'DE_EN' },
 });
 
 const fileOf = (text: string) => new File([text], 'progress.json', { type: 'application/json' });
@@ -81,7 +83,7 @@ describe('MyLearningPage', () => {
 
   it('shows the empty states, refuses a wrong file without changing anything, and takes a good one', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<MyLearningPage />);
+    const { store } = renderWithProviders(<MyLearningPage />);
     expect(await screen.findByText(/No lesson started yet/)).toBeInTheDocument();
     expect(screen.getByText('No liked songs yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Play my review mix/ })).toBeInTheDocument();
@@ -94,6 +96,7 @@ describe('MyLearningPage', () => {
     expect(mergeReviewLogs).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('likedSongs')).toBeNull();
     expect(window.localStorage.getItem('listeningFacts')).toBeNull();
+    expect(selectLearningSubject(store.getState())).toBeNull();
 
     await user.upload(input, fileOf(JSON.stringify(progress)));
     // The status line is there (empty) while the import runs: wait for its words, not for it.
@@ -102,6 +105,8 @@ describe('MyLearningPage', () => {
         'Progress imported: 1 reviews and 1 liked songs.',
       ),
     );
+    // The file's language pair is followed at once.
+    expect(selectLearningSubject(store.getState())).toBe('DE_EN');
     const liked = screen.getByTestId('my-liked-songs');
     expect(await within(liked).findByRole('link', { name: 'Hundelied' })).toHaveAttribute(
       'href',

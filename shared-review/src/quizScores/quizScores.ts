@@ -1,6 +1,6 @@
 import { withDb } from '../storage/reviewStore';
 import { reviewStoreChanged } from '../storage/reviewStoreChanges';
-import { betterScore, validQuizScore, type QuizScore } from './quizScore';
+import { mergedScore, validQuizScore, type QuizScore } from './quizScore';
 
 export interface FinishedQuiz {
   lessonCode: string;
@@ -15,7 +15,7 @@ export interface FinishedQuiz {
  * the time of the last finish moves on. Resolves to the lesson's score (null where nothing is
  * kept); never throws, so finishing a quiz never fails because of it.
  */
-export async function recordQuizScore(finished: FinishedQuiz): Promise<QuizScore | null> {
+export async function storeQuizScore(finished: FinishedQuiz): Promise<QuizScore | null> {
   const score = validQuizScore({
     lessonCode: finished.lessonCode.trim(),
     correct: finished.correct,
@@ -27,7 +27,7 @@ export async function recordQuizScore(finished: FinishedQuiz): Promise<QuizScore
     return await withDb(null, async (db) => {
       const tx = db.transaction('quizScores', 'readwrite');
       const known = validQuizScore(await tx.store.get(score.lessonCode));
-      const kept = known ? { ...betterScore(known, score), finishedAt: score.finishedAt } : score;
+      const kept = known ? mergedScore(known, score) : score;
       await tx.store.put(kept);
       await tx.done;
       reviewStoreChanged();
@@ -45,4 +45,34 @@ export async function readQuizScores(): Promise<QuizScore[]> {
     const records: unknown[] = await db.getAll('quizScores');
     return records.map(validQuizScore).filter((score): score is QuizScore => !!score);
   });
+}
+
+/**
+ * Takes scores from elsewhere (the account, an imported file) into this browser: each lesson keeps
+ * the better round and the later finish; anything that is not a score is skipped. Resolves to how
+ * many lessons changed; never throws.
+ */
+export async function mergeQuizScores(scores: readonly unknown[]): Promise<number> {
+  const valid = scores.map(validQuizScore).filter((score): score is QuizScore => !!score);
+  if (valid.length === 0) return 0;
+  try {
+    const changed = await withDb(0, async (db) => {
+      const tx = db.transaction('quizScores', 'readwrite');
+      let count = 0;
+      for (const score of valid) {
+        const known = validQuizScore(await tx.store.get(score.lessonCode));
+        const kept = known ? mergedScore(known, score) : score;
+        if (known && JSON.stringify(kept) === JSON.stringify(known)) continue;
+        await tx.store.put(kept);
+        count += 1;
+      }
+      await tx.done;
+      return count;
+    });
+    if (changed > 0) reviewStoreChanged();
+    return changed;
+  } catch (error) {
+    console.error('Quiz scores could not be merged.', error);
+    return 0;
+  }
 }

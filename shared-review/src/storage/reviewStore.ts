@@ -5,8 +5,8 @@ import { closeReviewDb, resetReviewDb, reviewDb, type ReviewDb } from './openRev
 import type { StoredReviewLog } from './reviewSchema';
 import { reviewStoreChanged } from './reviewStoreChanges';
 
-/** The scheduler (and FSRS with it) loads with the first review, not with every page. */
-const loadScheduler = () => import('../scheduler/scheduler');
+/** The scheduler (and FSRS with it) loads with the first review (or replay), not with every page. */
+export const loadScheduler = () => import('../scheduler/scheduler');
 
 /**
  * Runs `work` on the open database. Where there is none it answers `fallback`; a database that

@@ -1,19 +1,28 @@
 /** @jest-environment node */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import type { ReviewLog } from '@btb/shared-contract';
-import { reviewLimits } from '@btb/shared-contract';
+import type { LearnerProgressPush, QuizScore, ReviewLog } from '@btb/shared-contract';
+import { quizScoreLimits, reviewLimits } from '@btb/shared-contract';
+import { mergedScore } from '../quizScores/quizScore';
+import { readQuizScores, storeQuizScore } from '../quizScores/quizScores';
 import { closeReviewDb } from '../storage/openReviewDb';
 import { readReviewCards, storeReview, unsyncedReviewLogs } from '../storage/reviewStore';
 import { setReviewLearner, syncReviews } from './reviewSync';
 
-/** The API's review routes in memory: each account's logs by id, numbered in the order stored. */
+/**
+ * The API's review and progress routes in memory: each account's logs by id, numbered in the order
+ * stored, and its quiz scores by lesson.
+ */
 function fakeServer() {
   const accounts = new Map<string, (ReviewLog & { seq: number })[]>();
+  const scoresOf = new Map<string, Map<string, QuizScore>>();
   let stored: (ReviewLog & { seq: number })[] = [];
+  let scores = new Map<string, QuizScore>();
   const logIn = (account: string) => {
     stored = accounts.get(account) ?? [];
     accounts.set(account, stored);
+    scores = scoresOf.get(account) ?? new Map();
+    scoresOf.set(account, scores);
   };
   logIn('learner@example.com');
   let status = 200;
@@ -26,8 +35,17 @@ function fakeServer() {
     }) as Response;
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://site.test');
-    if (url.pathname !== '/api/reviews/logs') throw new TypeError('Network request failed');
     if (status !== 200) return respond(null);
+    if (url.pathname === '/api/progress' && init?.method === 'POST') {
+      const { quizScores = [] } = JSON.parse(String(init.body)) as LearnerProgressPush;
+      expect(quizScores.length).toBeLessThanOrEqual(quizScoreLimits.scoresPerPush);
+      for (const score of quizScores) {
+        const known = scores.get(score.lessonCode);
+        scores.set(score.lessonCode, known ? mergedScore(known, score) : score);
+      }
+      return respond({ learningPair: null, quizScores: [...scores.values()] });
+    }
+    if (url.pathname !== '/api/reviews/logs') throw new TypeError('Network request failed');
     if (init?.method === 'POST') {
       const { logs } = JSON.parse(String(init.body)) as { logs: ReviewLog[] };
       expect(logs.length).toBeLessThanOrEqual(reviewLimits.logsPerPush);
@@ -51,6 +69,9 @@ function fakeServer() {
   return {
     get stored() {
       return stored;
+    },
+    get scores() {
+      return [...scores.values()];
     },
     logIn,
     fetchMock,
@@ -111,6 +132,57 @@ describe('review sync', () => {
     expect(phoneCards).toHaveLength(2);
   });
 
+  it("brings one device's quiz scores to another; each lesson keeps its better round", async () => {
+    const server = fakeServer();
+    const L2 = 'DE_EN_A1_B01_L02';
+    const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9));
+    await storeQuizScore({ lessonCode, correct: 7, total: 8, at: at(20) });
+    setReviewLearner('learner@example.com');
+    await syncReviews();
+    expect(server.scores).toEqual([
+      { lessonCode, correct: 7, total: 8, finishedAt: at(20).toISOString() },
+    ]);
+
+    switchDevice();
+    await storeQuizScore({ lessonCode, correct: 2, total: 8, at: at(22) });
+    await storeQuizScore({ lessonCode: L2, correct: 3, total: 4, at: at(21) });
+    await syncReviews();
+    const expected = [
+      { lessonCode, correct: 7, total: 8, finishedAt: at(22).toISOString() },
+      { lessonCode: L2, correct: 3, total: 4, finishedAt: at(21).toISOString() },
+    ];
+    expect(await readQuizScores()).toEqual(expected);
+    expect(server.scores).toEqual(expected);
+  });
+
+  it('takes only what reads as a score from the server', async () => {
+    const server = fakeServer();
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/api/progress')
+        ? ({
+            ok: true,
+            status: 200,
+            text: () =>
+              Promise.resolve(
+                JSON.stringify({
+                  learningPair: 'nonsense',
+                  quizScores: [
+                    { lessonCode, correct: 9, total: 4, finishedAt: '2026-11-20T09:00:00.000Z' },
+                    { lessonCode: 'x y', correct: 1, total: 4, finishedAt: 'now' },
+                    { lessonCode, correct: 1, total: 4, finishedAt: '2026-11-20T09:00:00.000Z' },
+                  ],
+                }),
+              ),
+          } as Response)
+        : server.fetchMock(input, init),
+    ) as typeof fetch;
+    setReviewLearner('learner@example.com');
+    await syncReviews();
+    expect(await readQuizScores()).toEqual([
+      { lessonCode, correct: 1, total: 4, finishedAt: '2026-11-20T09:00:00.000Z' },
+    ]);
+  });
+
   it('pulls each account from its own cursor on a shared browser', async () => {
     const server = fakeServer();
     // Another account reviewed a word on its own device: its log number 1.
@@ -143,7 +215,9 @@ describe('review sync', () => {
     setReviewLearner('learner@example.com');
     await syncReviews();
     expect(server.stored).toHaveLength(reviewLimits.logsPerPush + 3);
-    const pushes = server.fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    const pushes = server.fetchMock.mock.calls.filter(
+      ([input, init]) => init?.method === 'POST' && String(input).endsWith('/api/reviews/logs'),
+    );
     expect(pushes).toHaveLength(2);
   });
 

@@ -13,6 +13,7 @@ import {
   writeReviewCursor,
 } from '../storage/reviewStore';
 import { hasIndexedDb } from '../storage/openReviewDb';
+import { syncQuizScores } from './quizScoreSync';
 
 /** Answers come in bursts (a quiz round): one sync a little after the last one. */
 export const reviewSyncDelayMs = 2000;
@@ -52,6 +53,7 @@ async function syncOnce(account: string): Promise<void> {
   try {
     await pushAll();
     await pullAll(account);
+    await syncQuizScores();
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) {
       // The session ended elsewhere: keep reviewing locally until the next login.
@@ -64,8 +66,8 @@ async function syncOnce(account: string): Promise<void> {
 }
 
 /**
- * Syncs now (or right after a sync under way): a logged-in learner's logs go to the server and the
- * other devices' come back. Resolves when done; never throws.
+ * Syncs now (or right after a sync under way): a logged-in learner's logs and quiz scores go to the
+ * server and the other devices' come back. Resolves when done; never throws.
  */
 export function syncReviews(): Promise<void> {
   if (!learner || !hasIndexedDb()) return Promise.resolve();

@@ -27,6 +27,8 @@ const slice = createSlice({
     },
   },
   selectors: {
+    /** The pair as chosen, `none` included; null before the question is answered. */
+    selectLearningPair: (state) => state.pair,
     /** The chosen subject key, or null (none chosen or skipped): pages then behave as SPEC says. */
     selectLearningSubject: (state) =>
       state.pair === null || state.pair === 'none' ? null : state.pair,
@@ -38,5 +40,9 @@ const slice = createSlice({
 export const learningPairSlice = slice;
 export const { learningPairChosen, learningPairRestored, learningPairChooserToggled } =
   slice.actions;
-export const { selectLearningSubject, selectLearningPairAsked, selectLearningPairChooserOpen } =
-  slice.selectors;
+export const {
+  selectLearningPair,
+  selectLearningSubject,
+  selectLearningPairAsked,
+  selectLearningPairChooserOpen,
+} = slice.selectors;

@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import type { Dispatch } from '@reduxjs/toolkit';
+import type { LearningPair } from '@btb/shared-contract';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import {
   learningPairChooserToggled,
@@ -7,8 +9,13 @@ import {
   selectLearningPairChooserOpen,
   selectLearningSubject,
 } from './learningPairSlice';
-import type { LearningPair } from '@btb/shared-contract';
 import { writeLearningPair } from './learningPairStorage';
+
+/** A pair chosen here, on another device or in an imported file: remembered and followed at once. */
+export function chooseLearningPair(dispatch: Dispatch, pair: LearningPair): void {
+  writeLearningPair(pair);
+  dispatch(learningPairChosen(pair));
+}
 
 /** The learner's language pair, a way to choose it (remembered at once) and to open the chooser. */
 export function useLearningPair() {
@@ -17,10 +24,7 @@ export function useLearningPair() {
   const asked = useAppSelector(selectLearningPairAsked);
   const chooserOpen = useAppSelector(selectLearningPairChooserOpen);
   const choose = useCallback(
-    (pair: LearningPair) => {
-      writeLearningPair(pair);
-      dispatch(learningPairChosen(pair));
-    },
+    (pair: LearningPair) => chooseLearningPair(dispatch, pair),
     [dispatch],
   );
   const setChooserOpen = useCallback(

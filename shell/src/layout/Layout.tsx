@@ -5,6 +5,7 @@ import { hydrateApart, Toaster } from '@btb/shared-ui';
 import { ConsentBanner, Footer, SiteDialogs, useRestoreSession } from '@btb/shared-frame';
 import { AnalyticsTracker } from '../analytics/AnalyticsTracker';
 import { useReviewSync } from '../auth/useReviewSync';
+import { useLearningPairSync } from '../learningPair/useLearningPairSync';
 import { LearningPairChooser } from '../learningPair/LearningPairChooser';
 import { OverrideBanner } from '../federation/OverrideBanner';
 import type { NavLinkItem } from '@btb/platform';
@@ -41,6 +42,7 @@ const FooterApart = hydrateApart(Footer);
 export function Layout({ navLinks }: { navLinks?: NavLinkItem[] }) {
   useRestoreSession();
   useReviewSync();
+  useLearningPairSync();
   return (
     <Frame>
       <OverrideBanner />

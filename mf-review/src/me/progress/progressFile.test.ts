@@ -21,16 +21,24 @@ const log = {
   reviewedAt: '2026-11-20T10:00:00.000Z',
 };
 
+const score = {
+  lessonCode: 'DE_EN_A1_B01_L01',
+  correct: 7,
+  total: 8,
+  finishedAt: '2026-11-25T09:00:00.000Z',
+};
+
 const file = makeProgressFile(
   {
     reviewLogs: [{ ...log, synced: 1 } as typeof log],
+    quizScores: [score],
     likedSongs: [3, 9],
     listening: {
       ...emptyListeningFacts,
       secondsByDay: { '2026-11-20': 120 },
       heard: [{ id: 3, title: 'Hund', creator: 'Lena', at: '2026-11-20T10:05:00.000Z' }],
     },
-    settings: { language: 'de', playerVolume: 0.5, newWordsPerDay: 20 },
+    settings: { language: 'de', playerVolume: 0.5, newWordsPerDay: 20, learningPair: 'DE_EN' },
   },
   new Date('2026-11-23T08:00:00.000Z'),
 );
@@ -42,6 +50,23 @@ describe('progress file', () => {
     const parsed = parseProgressFile(JSON.stringify(file));
     expect(parsed).toEqual({ ok: true, file });
     expect(file.reviewLogs[0]).toEqual(log);
+  });
+
+  it('takes a file of before the quiz scores, and skips a score or a pair it cannot take', () => {
+    const { quizScores: _scores, ...older } = file;
+    expect(parseProgressFile(JSON.stringify(older))).toEqual({
+      ok: true,
+      file: { ...file, quizScores: [] },
+    });
+    const broken = { ...file, quizScores: [{ ...score, correct: 9 }, 'x', score] };
+    const settings = { ...file.settings, learningPair: 'Klingon' };
+    const parsed = parseProgressFile(JSON.stringify({ ...broken, settings }));
+    expect(parsed.ok && parsed.file.quizScores).toEqual([score]);
+    expect(parsed.ok && parsed.file.settings).toEqual({
+      language: 'de',
+      playerVolume: 0.5,
+      newWordsPerDay: 20,
+    });
   });
 
   it('refuses what is not a progress file, saying why', () => {

@@ -1,8 +1,8 @@
-import type { ReviewLog } from '@btb/shared-contract';
+import { asLearningPair, type LearningPair, type ReviewLog } from '@btb/shared-contract';
 import { isLanguage, type Language } from '@btb/shared-i18n';
 import type { ListeningApi, ListeningFacts } from '@btb/shared-player';
 import { sanitizeNewPerDay } from '../../review/model/newCardsSetting';
-import { validReviewLog } from '@btb/shared-review';
+import { validQuizScore, validReviewLog, type QuizScore } from '@btb/shared-review';
 
 /** What the file says it is, so any other JSON is refused. */
 export const progressFormat = 'btb-progress';
@@ -18,14 +18,18 @@ export interface ProgressSettings {
   playerVolume?: number;
   /** New words a day the review page may add. */
   newWordsPerDay?: number;
+  /** "I speak … / I learn …": a subject key, or `none` for a skipped question. */
+  learningPair?: LearningPair;
 }
 
-/** All progress of this browser as one JSON file: reviews, likes, listening, settings. */
+/** All progress of this browser as one JSON file: reviews, quiz scores, likes, listening, settings. */
 export interface ProgressFile {
   format: typeof progressFormat;
   version: typeof progressVersion;
   exportedAt: string;
   reviewLogs: ReviewLog[];
+  /** Each lesson's best quiz round (files exported before they were kept have none). */
+  quizScores: QuizScore[];
   likedSongs: number[];
   listening: ListeningFacts;
   settings: ProgressSettings;
@@ -60,6 +64,7 @@ export function makeProgressFile(
       rating,
       reviewedAt,
     })),
+    quizScores: parts.quizScores,
     likedSongs: parts.likedSongs,
     listening: parts.listening,
     settings: parts.settings,
@@ -70,7 +75,9 @@ const fail = (error: ProgressFileError): ParsedProgress => ({ ok: false, error }
 
 function validSettings(value: unknown): ProgressSettings | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const { language, playerVolume, newWordsPerDay } = value as Record<string, unknown>;
+  const { language, playerVolume, newWordsPerDay, learningPair } = value as Record<string, unknown>;
+  // A pair this site cannot follow is left out, the rest of the settings still apply.
+  const pair = asLearningPair(learningPair);
   if (newWordsPerDay !== undefined && sanitizeNewPerDay(newWordsPerDay) !== newWordsPerDay) {
     return undefined;
   }
@@ -85,6 +92,7 @@ function validSettings(value: unknown): ProgressSettings | undefined {
     ...(language !== undefined ? { language } : {}),
     ...(playerVolume !== undefined ? { playerVolume } : {}),
     ...(typeof newWordsPerDay === 'number' ? { newWordsPerDay } : {}),
+    ...(pair ? { learningPair: pair } : {}),
   };
 }
 
@@ -128,6 +136,11 @@ export function parseProgressFile(
   }
   const listening = validListeningFacts(data.listening);
   if (!listening) return fail('badListening');
+  // Scores came later than the rest: a file without them has none; one that is not a score is skipped.
+  const quizScores = (Array.isArray(data.quizScores) ? data.quizScores : [])
+    .slice(0, maxLogs)
+    .map(validQuizScore)
+    .filter((score): score is QuizScore => score !== undefined);
   const settings = validSettings(data.settings);
   if (!settings) return fail('badSettings');
   return {
@@ -137,6 +150,7 @@ export function parseProgressFile(
       version: progressVersion,
       exportedAt,
       reviewLogs,
+      quizScores,
       likedSongs: [...new Set(likes)],
       listening,
       settings,

@@ -1,8 +1,14 @@
-import { browserStorageKeys } from '@btb/shared-contract';
+import { browserStorageKeys, type LearningPair } from '@btb/shared-contract';
 import { isLanguage, type Language } from '@btb/shared-i18n';
 import { loadListening, playerActions } from '@btb/shared-player';
-import { mergeReviewLogs, readReviewLogs, scheduleReviewSync } from '@btb/shared-review';
-import { readLikedSongs, writeStored, type Dispatch } from '@btb/shared-store';
+import {
+  mergeQuizScores,
+  mergeReviewLogs,
+  readQuizScores,
+  readReviewLogs,
+  scheduleReviewSync,
+} from '@btb/shared-review';
+import { chooseLearningPair, readLikedSongs, writeStored, type Dispatch } from '@btb/shared-store';
 import { readNewPerDay, writeNewPerDay } from '../../review/model/newCardsSetting';
 import { makeProgressFile, type ProgressFile } from './progressFile';
 
@@ -20,27 +26,41 @@ function chosenLanguage(): Language | undefined {
 }
 
 /** Everything this browser knows of the learner's progress, as the file the export saves. */
-export async function collectProgress(settings: { playerVolume: number }): Promise<ProgressFile> {
+export async function collectProgress({
+  playerVolume,
+  learningPair,
+}: {
+  playerVolume: number;
+  /** The pair the learner chose (or skipped); null when the question was never answered. */
+  learningPair: LearningPair | null;
+}): Promise<ProgressFile> {
   const { readListeningFacts } = await loadListening();
   const language = chosenLanguage();
   return makeProgressFile({
     reviewLogs: await readReviewLogs(),
+    quizScores: await readQuizScores(),
     likedSongs: readLikedSongs(),
     listening: readListeningFacts(),
-    settings: { ...settings, ...(language ? { language } : {}), newWordsPerDay: readNewPerDay() },
+    settings: {
+      playerVolume,
+      ...(language ? { language } : {}),
+      newWordsPerDay: readNewPerDay(),
+      ...(learningPair ? { learningPair } : {}),
+    },
   });
 }
 
 /**
  * Takes an imported (already validated) file into this browser. Nothing is lost on either side:
- * reviews are merged by id (a logged-in learner's go to the server with the next sync), likes and
- * listening are joined; the file's settings apply.
+ * reviews are merged by id and quiz scores by lesson (a logged-in learner's go to the server with
+ * the next sync), likes and listening are joined; the file's settings, its pair included, apply.
  */
 export async function applyProgress(
   file: ProgressFile,
   { dispatch, setLanguage }: { dispatch: Dispatch; setLanguage: (language: Language) => void },
 ): Promise<void> {
   await mergeReviewLogs(file.reviewLogs, { synced: false });
+  await mergeQuizScores(file.quizScores);
   scheduleReviewSync();
   const liked = readLikedSongs();
   writeStored(browserStorageKeys.likedSongs, [
@@ -54,6 +74,7 @@ export async function applyProgress(
   }
   if (file.settings.newWordsPerDay !== undefined) writeNewPerDay(file.settings.newWordsPerDay);
   if (file.settings.language) setLanguage(file.settings.language);
+  if (file.settings.learningPair) chooseLearningPair(dispatch, file.settings.learningPair);
 }
 
 /** The file name of an export: `beat-to-breakthrough-progress-2026-11-23.json`. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLanguage } from '@btb/shared-i18n';
 import { loadListening, selectPlayer } from '@btb/shared-player';
-import { useAppDispatch, useAppSelector } from '@btb/shared-store';
+import { selectLearningPair, useAppDispatch, useAppSelector } from '@btb/shared-store';
 import { saveJsonFile } from '@btb/shared-ui';
 import { parseProgressFile, type ProgressFileError } from '../progress/progressFile';
 import { applyProgress, collectProgress, progressFileName } from '../progress/progressStore';
@@ -31,11 +31,12 @@ export function useProgressTransfer(onImported: () => Promise<void>) {
   const [status, setStatus] = useState<TransferStatus>({ kind: 'idle' });
   const { setLanguage } = useLanguage();
   const volume = useAppSelector((state) => selectPlayer(state).volume);
+  const learningPair = useAppSelector(selectLearningPair);
   const dispatch = useAppDispatch();
 
   const exportProgress = async () => {
     setStatus({ kind: 'busy' });
-    const file = await collectProgress({ playerVolume: volume });
+    const file = await collectProgress({ playerVolume: volume, learningPair });
     saveJsonFile(file, progressFileName());
     setStatus({ kind: 'exported' });
   };

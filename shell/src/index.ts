@@ -2,6 +2,7 @@ import { preloadRemotePage, startFederation } from './federation/federationRunti
 import { fetchRemoteMap } from './federation/remoteMap';
 import { remotePageForPath, remotePageRoutesFor } from './federation/remotePageRoutes';
 import { withOverrides } from './federation/remoteOverride';
+import { registerServiceWorkerAfterLoad } from './offline/registerServiceWorker';
 import { readServerState } from './server/serverState';
 
 // The federation runtime starts first, without React: it learns the remotes and starts fetching
@@ -19,3 +20,6 @@ const federation = fetchRemoteMap().then(async (fetched) => {
 void Promise.all([import('./bootstrap'), federation]).then(([{ start }, map]) =>
   start(readServerState(), map),
 );
+
+// Offline listening (docs/offline.md): the worker registers after the page's load, never before.
+registerServiceWorkerAfterLoad();

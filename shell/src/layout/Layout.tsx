@@ -9,6 +9,7 @@ import { ConsentBanner } from '../consent/ConsentBanner';
 import { LearningPairChooser } from '../learningPair/LearningPairChooser';
 import { SiteDialogs } from '../dialogs/SiteDialogs';
 import { OverrideBanner } from '../federation/OverrideBanner';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import type { NavLinkItem } from '../federation/remotePageRoutes';
 import { Footer } from './footer/Footer';
 import { Nav } from './Nav';
@@ -54,6 +55,7 @@ export function Layout({ navLinks }: { navLinks?: NavLinkItem[] }) {
         <PageApart />
       </PageSlot>
       <FooterApart />
+      <OfflineBanner />
       <PlayerBar />
       <SiteDialogs />
       <Toaster />

@@ -5,7 +5,7 @@ import {
   startFederation,
   withOverrides,
 } from '@btb/shared-frame/start';
-
+import { registerServiceWorkerAfterLoad } from './offline/registerServiceWorker';
 import { readServerState } from './server/serverState';
 
 // The federation runtime starts first, without React: it learns the remotes and starts fetching
@@ -23,3 +23,6 @@ const federation = fetchRemoteMap().then(async (fetched) => {
 void Promise.all([import('./bootstrap'), federation]).then(([{ start }, map]) =>
   start(readServerState(), map),
 );
+
+// Offline listening (docs/offline.md): the worker registers after the page's load, never before.
+registerServiceWorkerAfterLoad();

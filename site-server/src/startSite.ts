@@ -16,6 +16,8 @@ import { addPageSecurityHeaders } from './securityHeaders';
 import { overriddenRemotes, registerOverrideAccess } from './overrideAccess';
 import { serveBuild } from './serveBuild';
 import { registerSeoRoutes } from './seo/registerSeoRoutes';
+import { registerAppRoutes } from './pwa/registerAppRoutes';
+import { withAppHeadLinks } from './pwa/webAppManifest';
 import { serveStandaloneConfig, type RemoteMapFor } from './standaloneConfig';
 import type { SiteConfig } from './siteConfig';
 
@@ -56,6 +58,7 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   const mapFor: RemoteMapFor = (request, reply) => remoteMapFor(resolver, request, reply);
   await serveReleases(shell, registry.releasesDir);
   registerSeoRoutes(shell, { db, api, dataDir: apiConfig.dataDir, siteOrigin: config.shellOrigin });
+  registerAppRoutes(shell);
   const renderer = config.serverRender ? loadRenderer(distDir(shellApp)) : null;
   const pageOptions = {
     renderer,
@@ -70,7 +73,8 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
       ...pageOptions,
       remotes: map ?? {},
       browserOnlyRemotes: overriddenRemotes(request, overrideAccess),
-      clientPage: (html: string) => (map ? inlineRemoteMap(html, map, config.remoteOrigins) : html),
+      clientPage: (html: string) =>
+        withAppHeadLinks(map ? inlineRemoteMap(html, map, config.remoteOrigins) : html),
     });
   });
   // A remote's dev server alone (`npm run dev -- mf-search`) asks the site for its standalone config.

@@ -8,6 +8,7 @@ import { useReviewSync } from '../auth/useReviewSync';
 import { useLearningPairSync } from '../learningPair/useLearningPairSync';
 import { LearningPairChooser } from '../learningPair/LearningPairChooser';
 import { OverrideBanner } from '../federation/OverrideBanner';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import type { NavLinkItem } from '@btb/platform';
 import { Nav } from './Nav';
 import { mainContentId } from './SkipLink';
@@ -53,6 +54,7 @@ export function Layout({ navLinks }: { navLinks?: NavLinkItem[] }) {
         <PageApart />
       </PageSlot>
       <FooterApart />
+      <OfflineBanner />
       <PlayerBar />
       <SiteDialogs />
       <Toaster />

@@ -1,0 +1,86 @@
+import { chromium, expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expectNoSeriousViolations } from '../support/axe';
+import { saveLanguage } from '../support/language';
+import { shellOrigin } from '../support/ports';
+import { waitForOfflineReady } from '../support/offline';
+
+const siteLink = 'Beat to Breakthrough, home';
+
+test.describe('offline and installable (issue 35)', () => {
+  test('Chromium reports no installability errors, and the worker is active after load', async ({
+    launchOptions,
+  }) => {
+    // A default test context counts as incognito, where nothing installs: a profile of its own.
+    const profile = mkdtempSync(path.join(tmpdir(), 'btb-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      baseURL: shellOrigin,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      const manifest = await page.request.get('/manifest.webmanifest');
+      expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+      await waitForOfflineReady(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const worker = await page.request.get('/sw.js');
+      expect(worker.headers()['cache-control']).toBe('no-cache');
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('with no network, a reload opens the site: a visited page, and one never visited', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    // Loaded under the worker, so kept as it was served.
+    await page.goto('/search');
+    await expect(page.locator('[data-build-id]').first()).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('link', { name: siteLink })).toBeVisible();
+    await expect(page.locator('[data-build-id]').first()).toBeVisible();
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+
+    // Never opened under the worker: the app shell renders it from the kept releases.
+    const shell = await page.goto('/time-calculator');
+    // The precached client page, not the server's (which carries the remote map): no network.
+    expect(shell?.fromServiceWorker()).toBe(true);
+    expect(await shell?.text()).not.toContain('btb-remote-map');
+    await expect(page.getByRole('link', { name: siteLink })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('slider').first()).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  const banners = {
+    en: "You're offline. Pages you have opened still work",
+    de: 'Du bist offline. Seiten, die du schon geöffnet hast, funktionieren weiter',
+  } as const;
+  for (const language of ['en', 'de'] as const) {
+    test(`the offline banner says so and is clean under axe (${language})`, async ({
+      page,
+      context,
+    }) => {
+      await saveLanguage(page, language);
+      await page.goto('/time-calculator');
+      const banner = page.getByTestId('offline-banner');
+      await expect(banner).toBeEmpty();
+      await context.setOffline(true);
+      await expect(banner).toHaveRole('status');
+      await expect(banner).toContainText(banners[language]);
+      await expectNoSeriousViolations(page, '[data-testid="offline-banner"]');
+      await context.setOffline(false);
+      await expect(banner).toBeEmpty();
+    });
+  }
+});

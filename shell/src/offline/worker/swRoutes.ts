@@ -1,0 +1,48 @@
+/**
+ * How the service worker answers each request, decided from the request alone (no I/O), so the
+ * rules are tested without a worker. The page's own code and the releases' files never change under
+ * their URLs; everything that names them (pages, remote maps, manifests outside a release) is read
+ * from the network first, so a promoted release is seen on the next navigation.
+ */
+export type SwRoute =
+  /** A file of one release (`/releases/<remote>/<release>/…`, any origin): cache first. */
+  | 'release'
+  /** A page of the site: network first, then the cached page, then the app shell. */
+  | 'page'
+  /** What names releases or changes in place (remote maps, manifests, the worker): network first. */
+  | 'fresh'
+  /** A small file of the site that rarely changes (icons, the web app manifest). */
+  | 'static'
+  /** Left to the browser: the API, other methods, other origins' files. */
+  | 'network';
+
+export interface RequestFacts {
+  url: string;
+  method: string;
+  /** `Request.mode`: `navigate` for a page load. */
+  mode: string;
+}
+
+const releasePath = /^\/releases\/([a-z][a-z0-9_]{0,59})\/([A-Za-z0-9._-]+)\//;
+const freshPaths = new Set(['/remotes.json', '/standalone.json', '/sw.js']);
+const staticPaths = /^\/(manifest\.webmanifest|icons\/[a-z0-9-]+\.png|favicon\.[a-z]+)$/;
+
+/** `/releases/<remote>/<release>/` of a release file's URL, or null. */
+export function releaseFolderOf(url: string): string | null {
+  const match = releasePath.exec(new URL(url).pathname);
+  return match ? match[0] : null;
+}
+
+/** `siteOrigin`: the worker's own origin (the shell's). */
+export function routeOf(request: RequestFacts, siteOrigin: string): SwRoute {
+  if (request.method !== 'GET') return 'network';
+  const url = new URL(request.url);
+  // A release's files are the same on every origin that serves them (the shell's or the remote's).
+  if (releasePath.test(url.pathname)) return 'release';
+  if (url.origin !== siteOrigin) return 'network';
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return 'network';
+  if (request.mode === 'navigate') return 'page';
+  if (freshPaths.has(url.pathname) || url.pathname.endsWith('mf-manifest.json')) return 'fresh';
+  if (staticPaths.test(url.pathname)) return 'static';
+  return 'network';
+}

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { learningPairRestored, selectLearningPair } from '@btb/shared-store';
 import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
-import { loggedIn } from '../auth/authSlice';
+import { loggedIn } from '@btb/shared-frame';
 import { useLearningPairSync } from './useLearningPairSync';
 
 function Probe() {

@@ -13,7 +13,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@btb/shared-store';
-import { selectLoggedInEmail } from '../auth/authSlice';
+import { selectLoggedInEmail } from '@btb/shared-frame';
 
 /** What the account holds, as far as this browser knows: read once per login. */
 interface AccountPair {

@@ -35,6 +35,9 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // The service worker (docs/offline.md) is tried by tests/offline.spec.ts; elsewhere it would
+    // only precache the site in every new context and answer requests a test routes itself.
+    serviceWorkers: 'block',
     // The suites run as a visitor who already answered the analytics question and skipped "I speak
     // … / I learn …", so neither question is in their way; tests/privacy.spec.ts starts from a
     // fresh browser, tests/learning-pair.spec.ts without the pair.

@@ -10,6 +10,8 @@ import { waitForOfflineReady } from '../support/offline';
 const siteLink = 'Beat to Breakthrough, home';
 
 test.describe('offline and installable (issue 35)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('Chromium reports no installability errors, and the worker is active after load', async ({
     launchOptions,
   }) => {

@@ -9,6 +9,7 @@ import { useLearningPairSync } from '../learningPair/useLearningPairSync';
 import { LearningPairChooser } from '../learningPair/LearningPairChooser';
 import { OverrideBanner } from '../federation/OverrideBanner';
 import { OfflineBanner } from '../offline/OfflineBanner';
+import { useForgetPagesOnLogout } from '../offline/useForgetPagesOnLogout';
 import type { NavLinkItem } from '@btb/platform';
 import { Nav } from './Nav';
 import { mainContentId } from './SkipLink';
@@ -44,6 +45,7 @@ export function Layout({ navLinks }: { navLinks?: NavLinkItem[] }) {
   useRestoreSession();
   useReviewSync();
   useLearningPairSync();
+  useForgetPagesOnLogout();
   return (
     <Frame>
       <OverrideBanner />

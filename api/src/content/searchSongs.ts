@@ -2,7 +2,7 @@ import type { SearchQuery, SearchResult } from '@btb/shared-contract';
 import type { Queryable, SqlParam } from '../db/Db';
 import { contentItemColumns, toContentItem, type ContentItemRow } from './contentItemRow';
 import { escapeLike } from './normalizeSearchTerm';
-import { matchColumns, toSearchMatch, type MatchRow } from './searchMatch';
+import { matchColumns, matchLessons, toSearchMatch, type MatchRow } from './searchMatch';
 import { minFreeWordLength, searchWords, wordCandidates } from './searchWords';
 
 export interface SearchOptions extends SearchQuery {
@@ -75,18 +75,22 @@ export async function searchSongs(db: Queryable, query: SearchOptions): Promise<
     where.push(`btb_fold(s.genre) LIKE '%' || btb_fold(${param(escapeLike(genre))}) || '%'`);
   if (artist)
     where.push(`btb_fold(s.creator) LIKE '%' || btb_fold(${param(escapeLike(artist))}) || '%'`);
-  const matched = candidates.length
-    ? `, ${matchColumns(`string_to_array(${param(candidates.map((c) => c.terms).join(' '))}, ' ')`)}`
-    : '';
+  const allTerms = candidates.length
+    ? `string_to_array(${param(candidates.map((c) => c.terms).join(' '))}, ' ')`
+    : null;
   const rank = ranks.length ? ranks.join(' + ') : '0';
-  // The page's ids first, from the narrow columns the order needs; then its rows in full.
+  // The page's ids first, from the narrow columns the order needs; then its rows in full, with
+  // what matched worked out once per lesson of the page.
   const rows = await db.query<ContentItemRow & Partial<MatchRow>>(
     `WITH page AS (
-       SELECT s.id, ${rank} AS rank, s.likes FROM songs s
+       SELECT s.id, s.sequence_id, ${rank} AS rank, s.likes FROM songs s
        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY rank DESC, s.likes DESC, s.id
        LIMIT ${param(criteria.limit)} OFFSET ${param(criteria.offset)})
-     SELECT ${contentItemColumns}${matched} FROM page JOIN songs s ON s.id = page.id
+     ${allTerms ? `, ${matchLessons(allTerms)}` : ''}
+     SELECT ${contentItemColumns}${allTerms ? `, ${matchColumns(allTerms)}` : ''}
+     FROM page JOIN songs s ON s.id = page.id
+     ${allTerms ? 'LEFT JOIN matched_lessons l ON l.sequence_id = page.sequence_id' : ''}
      ORDER BY page.rank DESC, page.likes DESC, page.id`,
     params,
   );

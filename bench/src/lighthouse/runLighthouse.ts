@@ -22,6 +22,9 @@ export interface LighthouseResult {
   cpuMultiplier: number;
   benchmarkIndex: number;
   performance: number;
+  /** Lighthouse's SEO category (issue 36: 100 on every route) and the SEO audits that failed. */
+  seo: number;
+  seoFailures: string[];
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -41,7 +44,10 @@ interface Audit {
   details?: { type?: string; items?: unknown[] };
 }
 interface Lhr {
-  categories: { performance: { score: number | null } };
+  categories: {
+    performance: { score: number | null };
+    seo?: { score: number | null; auditRefs: { id: string; weight: number }[] };
+  };
   environment?: { benchmarkIndex?: number };
   audits: Record<string, Audit>;
 }
@@ -62,7 +68,7 @@ function runCli(url: string, out: string, { language, cpuMultiplier }: Lighthous
         url,
         '--output=json',
         `--output-path=${out}`,
-        '--only-categories=performance',
+        '--only-categories=performance,seo',
         '--quiet',
         `--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`,
         `--extra-headers=${JSON.stringify({ Cookie: `language=${language}` })}`,
@@ -139,6 +145,13 @@ function causesOf(audits: Record<string, Audit>): LighthouseCause[] {
     .slice(0, 4);
 }
 
+/** The SEO audits that count towards the score and did not pass. */
+function seoFailuresOf(lhr: Lhr): string[] {
+  return (lhr.categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+}
+
 /** One Lighthouse run (mobile preset, simulated slow 4G, the given CPU slowdown). */
 export async function runLighthouse(
   url: string,
@@ -160,6 +173,8 @@ export async function runLighthouse(
     ...options,
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    seoFailures: seoFailuresOf(lhr),
     lcpMs: Math.round(metric('largest-contentful-paint')),
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,

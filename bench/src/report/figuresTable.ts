@@ -34,8 +34,8 @@ export function figureRows(r: BenchResults, loadAverage: number): FigureRow[] {
     const first = runs[0]!;
     rows.push({
       what: `Lighthouse \`${page}\` (${runs.map((l) => l.language).join(' / ')})`,
-      figure: `score ${both((l) => String(l.performance))}, LCP ${both((l) => seconds(l.lcpMs))} s, TBT ${both((l) => String(l.tbtMs))} ms, CLS ${both((l) => String(l.cls))}`,
-      goal: `≥ ${budgets.performance}, ≤ ${seconds(budgets.lcpMs)} s, ≤ ${budgets.tbtMs} ms, ≤ ${budgets.cls}`,
+      figure: `score ${both((l) => String(l.performance))}, SEO ${both((l) => String(l.seo))}, LCP ${both((l) => seconds(l.lcpMs))} s, TBT ${both((l) => String(l.tbtMs))} ms, CLS ${both((l) => String(l.cls))}`,
+      goal: `≥ ${budgets.performance}, SEO ${budgets.seo}, ≤ ${seconds(budgets.lcpMs)} s, ≤ ${budgets.tbtMs} ms, ≤ ${budgets.cls}`,
       measured: `${day}, benchmarkIndex ${first.benchmarkIndex}, CPU ${first.cpuMultiplier}×`,
     });
   }

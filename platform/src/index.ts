@@ -13,3 +13,9 @@ export {
   type RemotePageRoute,
 } from './remotePageRoutes';
 export { shellPagePaths } from './shellPages';
+export {
+  fillRoutePath,
+  remoteSamplePages,
+  seededRouteParams,
+  type SamplePage,
+} from './samplePages';

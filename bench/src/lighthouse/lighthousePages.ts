@@ -1,7 +1,4 @@
-import { remoteApps } from '@btb/platform';
-
-/** A value for each route parameter of the platform's routes: a seeded song and book. */
-const sampleParams: Record<string, string> = { id: '1', code: 'DE_EN' };
+import { remoteSamplePages } from '@btb/platform';
 
 /** The shell's own page Lighthouse measures (the others are forms behind a link) and a 404. */
 const shellPages = ['/privacy', '/no/such/page'];
@@ -11,14 +8,5 @@ const shellPages = ['/privacy', '/no/such/page'];
  * them (parameters filled with seeded values), then the shell's privacy page and a 404.
  */
 export function lighthousePages(): string[] {
-  const remotePages = remoteApps.flatMap((remote) =>
-    remote.routes.map((route) =>
-      route.path.replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (_, name: string) => {
-        const value = sampleParams[name];
-        if (!value) throw new Error(`No sample value for :${name} of ${route.path}`);
-        return value;
-      }),
-    ),
-  );
-  return [...remotePages, ...shellPages];
+  return [...remoteSamplePages().map((page) => page.path), ...shellPages];
 }

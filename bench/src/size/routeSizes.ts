@@ -1,16 +1,11 @@
 import type { Browser } from 'playwright-core';
+import { remoteSamplePages } from '@btb/platform';
 import { siteOrigin } from '../config';
 import { createScriptClassifier, type ScriptKind } from './manifestIndex';
 import { measureRouteScripts, type LoadedScript } from './measureRouteScripts';
 
-export const benchRoutes = [
-  { path: '/', remote: 'mf-home' },
-  { path: '/search', remote: 'mf-search' },
-  { path: '/song/1', remote: 'mf-song' },
-  { path: '/quiz', remote: 'mf-quiz' },
-  { path: '/book-overview/DE_EN', remote: 'mf-learning-plan' },
-  { path: '/time-calculator', remote: 'mf-calculator' },
-] as const;
+/** Every remote page of the platform (platform.json), parameters filled with seeded values. */
+export const benchRoutes = remoteSamplePages();
 
 export interface ClassifiedScript extends LoadedScript {
   kind: ScriptKind | 'other';

@@ -4,10 +4,12 @@ import TimeCalculatorPage from '../../../../mf-calculator/src/calculator/TimeCal
 import HomePage from '../../../../mf-home/src/home/HomePage';
 import QuizPage from '../../../../mf-quiz/src/quiz/QuizPage';
 import SearchPage from '../../../../mf-search/src/search/SearchPage';
+import MyLearningPage from '../../../../mf-review/src/me/MyLearningPage';
+import ReviewPage from '../../../../mf-review/src/review/ReviewPage';
 import SongPage from '../../../../mf-song/src/song/SongPage';
 
 /**
- * The six exposed pages, imported statically: the monolith is one bundle. The quiz-code dialog
+ * Every exposed module of the platform, imported statically: the monolith is one bundle. The quiz-code dialog
  * stays lazy as it is in the federated site, where it loads only when someone opens it.
  */
 export const staticPages: Record<string, ComponentType<object>> = {
@@ -17,5 +19,7 @@ export const staticPages: Record<string, ComponentType<object>> = {
   'mf_quiz/QuizPage': QuizPage,
   'mf_learning_plan/BookOverviewPage': BookOverviewPage,
   'mf_calculator/TimeCalculatorPage': TimeCalculatorPage,
+  'mf_review/ReviewPage': ReviewPage,
+  'mf_review/MyLearningPage': MyLearningPage,
   'mf_quiz/QuizCodeDialog': lazy(() => import('../../../../mf-quiz/src/code/QuizCodeDialog')),
 };

@@ -1,3 +1,5 @@
+import { parseRemoteMap } from '@btb/platform/remoteMap';
+
 /**
  * The files of one remote release the page may load, read from its `mf-manifest.json`: the remote
  * entry and every exposed module's chunks (js and css, sync and async). The shared packages'
@@ -36,19 +38,12 @@ function record(value: unknown): Record<string, unknown> {
 
 /**
  * The release manifests a remote map names (absolute URLs; relative entries are the site's). A map
- * read from the network may hold anything: entries that are not release manifests are skipped.
+ * read from the network may hold anything: it is read as every page reads it (`parseRemoteMap`),
+ * and entries that are not release manifests are skipped.
  */
 export function releaseManifests(map: unknown, siteOrigin: string): string[] {
-  const urls: string[] = [];
-  for (const value of Object.values(record(map))) {
-    const entry = typeof value === 'string' ? value : record(value).entry;
-    if (typeof entry !== 'string') continue;
-    try {
-      const url = new URL(entry, siteOrigin);
-      if (/^\/releases\/[^/]+\/[^/]+\/mf-manifest\.json$/.test(url.pathname)) urls.push(url.href);
-    } catch {
-      // A relative or broken URL: not a release this worker can keep.
-    }
-  }
-  return urls;
+  return Object.values(parseRemoteMap(map)).flatMap(({ entry }) => {
+    const url = new URL(entry, siteOrigin);
+    return /^\/releases\/[^/]+\/[^/]+\/mf-manifest\.json$/.test(url.pathname) ? [url.href] : [];
+  });
 }

@@ -89,7 +89,11 @@ async function main(): Promise<void> {
         }
         if (wants(options, 'lighthouse')) {
           await phase('lighthouse', async () => {
-            results.lighthouse = await lighthouseRoutes(options.lighthouseRuns, options.busyOk);
+            results.lighthouse = await lighthouseRoutes(
+              options.lighthouseRuns,
+              options.busyOk,
+              (message) => results.errors.push({ phase: 'lighthouse', message }),
+            );
           });
         }
         if (wants(options, 'render')) {

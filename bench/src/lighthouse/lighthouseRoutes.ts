@@ -37,9 +37,14 @@ async function calibrate(): Promise<{ benchmarkIndex: number; cpuMultiplier: num
 /**
  * Every page of the platform in en and de, the median run (by performance score) of each, with
  * the CPU slowdown calibrated to this host; refused while the machine is busy unless `busyOk`.
- * Runs are sequential, one Chromium at a time.
+ * Runs are sequential, one Chromium at a time. A page Lighthouse cannot measure is told to
+ * `onPageError` and the others are still measured.
  */
-export async function lighthouseRoutes(runs: number, busyOk: boolean): Promise<LighthouseResult[]> {
+export async function lighthouseRoutes(
+  runs: number,
+  busyOk: boolean,
+  onPageError: (message: string) => void,
+): Promise<LighthouseResult[]> {
   const busy = busyReason(busyOk);
   if (busy) throw new Error(busy);
   const { benchmarkIndex, cpuMultiplier } = await calibrate();
@@ -48,8 +53,13 @@ export async function lighthouseRoutes(runs: number, busyOk: boolean): Promise<L
   for (const pagePath of lighthousePages()) {
     for (const language of lighthouseLanguages) {
       const all: LighthouseResult[] = [];
-      for (let i = 0; i < runs; i++) {
-        all.push(await runWithRetry(siteOrigin + pagePath, i, { language, cpuMultiplier }));
+      try {
+        for (let i = 0; i < runs; i++) {
+          all.push(await runWithRetry(siteOrigin + pagePath, i, { language, cpuMultiplier }));
+        }
+      } catch (error) {
+        onPageError(`${pagePath} (${language}): ${error instanceof Error ? error.message : error}`);
+        continue;
       }
       all.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
       results.push(all[Math.floor(all.length / 2)] as LighthouseResult);

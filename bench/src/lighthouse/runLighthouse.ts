@@ -22,9 +22,14 @@ export interface LighthouseResult {
   cpuMultiplier: number;
   benchmarkIndex: number;
   performance: number;
-  /** Lighthouse's SEO category (issue 36: 100 on every route) and the SEO audits that failed. */
+  /**
+   * Lighthouse's SEO category (issue 36: 100 on every route) and the SEO audits that failed, but
+   * for the page's own choice to stay out of search engines (`noindex`: private pages and 404s,
+   * which Lighthouse counts as "not crawlable").
+   */
   seo: number;
   seoFailures: string[];
+  noindex: boolean;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -145,11 +150,26 @@ function causesOf(audits: Record<string, Audit>): LighthouseCause[] {
     .slice(0, 4);
 }
 
-/** The SEO audits that count towards the score and did not pass. */
-function seoFailuresOf(lhr: Lhr): string[] {
+/** Whether the page itself asks search engines to keep out (`<meta name="robots" noindex>`). */
+function pageSaysNoindex(audits: Record<string, Audit>): boolean {
+  const items = (audits['is-crawlable']?.details?.items ?? []) as {
+    source?: { snippet?: string };
+  }[];
+  return items.some((item) =>
+    /<meta name="robots" content="[^"]*noindex/.test(item.source?.snippet ?? ''),
+  );
+}
+
+/**
+ * The SEO audits that count towards the score and did not pass; on a page that says `noindex`,
+ * being kept out (and a 404's status) is what it asked for.
+ */
+function seoFailuresOf(lhr: Lhr, noindex: boolean): string[] {
+  const chosen = noindex ? ['is-crawlable', 'http-status-code'] : [];
   return (lhr.categories.seo?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => ref.id);
+    .map((ref) => ref.id)
+    .filter((id) => !chosen.includes(id));
 }
 
 /** One Lighthouse run (mobile preset, simulated slow 4G, the given CPU slowdown). */
@@ -168,13 +188,15 @@ export async function runLighthouse(
   const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const lcp = lcpDetails(lhr.audits);
+  const noindex = pageSaysNoindex(lhr.audits);
   return {
     url,
     ...options,
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-    seoFailures: seoFailuresOf(lhr),
+    seoFailures: seoFailuresOf(lhr, noindex),
+    noindex,
     lcpMs: Math.round(metric('largest-contentful-paint')),
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,

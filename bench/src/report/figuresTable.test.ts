@@ -14,6 +14,7 @@ const lighthouse = (
   performance,
   seo: 100,
   seoFailures: [],
+  noindex: false,
   lcpMs: 1200,
   tbtMs: 180,
   cls: 0,

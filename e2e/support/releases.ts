@@ -26,7 +26,7 @@ const auth = { authorization: `Bearer ${deployToken}` };
 export function releaseRemote(folder: string, buildId: string): string {
   const output = execFileSync(
     'node',
-    [path.join(repoRoot, 'site-server/bin/btb.cjs'), 'release', folder],
+    [path.join(repoRoot, 'registry/bin/btb.cjs'), 'release', folder],
     {
       cwd: repoRoot,
       env: {

@@ -4,13 +4,9 @@ import { initialPlayerState } from './playerState';
 import { queueReducers } from './queueReducers';
 
 export {
-  clampVolume,
-  defaultVolume,
-  initialPlayerState,
   isPlaybackSpeed,
   playbackSpeeds,
   queueOf,
-  unmuteVolume,
   type PlayerState,
   type RestoredPlayer,
 } from './playerState';

@@ -179,8 +179,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['api/**', 'shared-contract/**', 'site-server/**'],
+    files: ['api/**', 'shared-contract/**', 'registry/**', 'site-server/**'],
     rules: { 'no-restricted-imports': restrictedImports(undefined, { server: true }) },
+  },
+  {
+    // Small rooms (issue #38): no source file over 250 lines, counting every line (blank lines and
+    // comments too: what a reader scrolls through). Tests and e2e specs are exempt: a long table
+    // of cases reads fine; split a source file by job before it gets there.
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    ignores: ['**/*.test.*', '**/*.spec.ts'],
+    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // The registry stays readable in one sitting: no function over 60 lines (issue #38).
+    files: ['registry/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 60 }] },
   },
   {
     files: seedTimeOwners,

@@ -16,7 +16,13 @@ const packagesWithTests = [
 const apps = [platform.shell, ...platform.remotes].map((app) => app.folder);
 
 module.exports = {
-  projects: [...packagesWithTests, ...apps, 'site-server', 'tooling', 'deploy', 'bench'].map(
-    (folder) => `<rootDir>/${folder}`,
-  ),
+  projects: [
+    ...packagesWithTests,
+    ...apps,
+    'registry',
+    'site-server',
+    'tooling',
+    'deploy',
+    'bench',
+  ].map((folder) => `<rootDir>/${folder}`),
 };

@@ -1,10 +1,6 @@
-import {
-  contentHashed,
-  immutableCacheControl,
-  revalidateCacheControl,
-} from '@btb/site-server/cacheHeaders';
+import { immutableCacheControl, releasesPrefix, stagingMarker } from '@btb/registry/serveReleases';
+import { contentHashed, revalidateCacheControl } from '@btb/site-server/cacheHeaders';
 import { pageSecurityHeaders, strictTransportSecurity } from '@btb/site-server/securityHeaders';
-import { releasesPrefix, stagingMarker } from '@btb/site-server/serveReleases';
 import { siteOrigins, type SiteConfig } from '@btb/site-server/siteConfig';
 import type { ServedApp } from './platformApps';
 

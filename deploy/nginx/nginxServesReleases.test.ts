@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { allApps, portEnvName, shellApp } from '@btb/platform';
-import { immutableCacheControl } from '@btb/site-server/cacheHeaders';
+import { immutableCacheControl } from '@btb/registry/serveReleases';
 import { loadSiteConfig } from '@btb/site-server/siteConfig';
 import { generateNginxMain, generateNginxSite } from './generateNginxConfig';
 import { platformApps } from './platformApps';

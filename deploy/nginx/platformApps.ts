@@ -1,5 +1,5 @@
 import { allApps, shellApp } from '@btb/platform';
-import { distDir } from '@btb/site-server/paths';
+import { distDir } from '@btb/platform/paths';
 
 /** One app as nginx serves it: its build folder, and whether it is the shell. */
 export interface ServedApp {

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { clientCookieName, clientCookieValue } from '@btb/api';
 import { remoteApps } from '@btb/platform';
-import { distDir } from '@btb/site-server/paths';
+import { distDir } from '@btb/platform/paths';
 import { contentHashed } from '@btb/site-server/cacheHeaders';
 
 /** A like or play the API answered 200 to as counted: it must be in the database afterwards. */

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '@btb/site-server/paths';
+import { repoRoot } from '@btb/platform/paths';
 import { waitFor } from './waitFor';
 
 /** One Node process of the site (`npm start`'s server: API, `/remotes.json`, page renders). */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { portEnv, portsFrom, remoteApps, shellApp } from '@btb/platform';
+import { portEnv, portsFrom, shellApp } from '@btb/platform';
 
 /**
  * The suites run against the default ports; `E2E_BASE_PORT=4700` moves the whole site (shell on
@@ -9,8 +9,6 @@ import { portEnv, portsFrom, remoteApps, shellApp } from '@btb/platform';
 export const basePort = Number(process.env.E2E_BASE_PORT ?? shellApp.defaultPort);
 
 export const sitePorts = portsFrom(basePort);
-
-export const remoteDirs = remoteApps.map((remote) => remote.folder);
 
 export const shellOrigin = `http://localhost:${basePort}`;
 

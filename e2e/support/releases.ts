@@ -14,8 +14,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cohortBucket } from '@btb/site-server/cohort';
-import { stageRelease } from '@btb/site-server/releaseFiles';
+import { cohortBucket } from '@btb/registry/cohort';
+import { stageRelease } from '@btb/registry/releaseFiles';
 import { dataDir, deployToken, shellOrigin } from './ports';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -26,7 +26,7 @@ const auth = { authorization: `Bearer ${deployToken}` };
 export function releaseRemote(folder: string, buildId: string): string {
   const output = execFileSync(
     'node',
-    [path.join(repoRoot, 'site-server/bin/btb.cjs'), 'release', folder],
+    [path.join(repoRoot, 'registry/bin/btb.cjs'), 'release', folder],
     {
       cwd: repoRoot,
       env: {

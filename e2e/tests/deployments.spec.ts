@@ -56,7 +56,7 @@ test.describe('/deployments: the live versions, behind the deploy token', () => 
     await expectNoSeriousViolations(page);
 
     // `npx btb list` states the same stable, canary, share and last change.
-    const listed = execFileSync('node', [path.join(repoRoot, 'site-server/bin/btb.cjs'), 'list'], {
+    const listed = execFileSync('node', [path.join(repoRoot, 'registry/bin/btb.cjs'), 'list'], {
       cwd: repoRoot,
       // Every registry read but the remote map needs the token, the CLI's list too.
       env: { ...process.env, SITE_URL: shellOrigin, DATA_DIR: dataDir, DEPLOY_TOKEN: deployToken },

@@ -22,20 +22,14 @@ export {
 } from './consent/consentSlice';
 export { consentFromCookie, reconcileConsent } from './consent/consentStorage';
 export { SiteDialogs } from './dialogs/SiteDialogs';
-export {
-  loadRemoteComponent,
-  preloadRemotePage,
-  startFederation,
-} from './federation/federationRuntime';
+export { loadRemoteComponent, startFederation } from './federation/federationRuntime';
 export { pageOf } from './federation/pageOf';
 export { readPageReleases } from './federation/pageReleases';
 export { RemoteFallback } from './federation/RemoteFallback';
-export { fetchRemoteMap } from './federation/remoteMap';
 export {
   currentOverrides,
   isOverridden,
   removeOverride,
-  withOverrides,
   type RemoteOverride,
 } from './federation/remoteOverride';
 export { keyOf } from './federation/remotePages';
@@ -44,7 +38,6 @@ export { RenderedRemotes } from './federation/RenderedRemotes';
 export { Footer } from './footer/Footer';
 export { frameNamespace } from './frameNamespace';
 export { contactEmail } from './links/externalLinks';
-export { readDataBlock } from './page/readDataBlock';
 export { FormError } from './ui/FormError';
 export { FormField } from './ui/FormField';
 export { LinkButton } from './ui/LinkButton';

@@ -11,7 +11,6 @@ export {
 export { languageFromCookie } from './languageStorage';
 export { I18nProvider, useLanguage } from './I18nProvider';
 export {
-  detectLanguage,
   isLanguage,
   languageFromUrl,
   supportedLanguages,

@@ -4,21 +4,15 @@ export type { RepeatMode } from './state/queue';
 export { PlayAllButton, type PlayAllButtonProps } from './playAll/PlayAllButton';
 export { fetchLessonTracks, fetchLessonsTracks } from './playAll/fetchLessonTracks';
 export { PlayReviewMixButton } from './reviewMix/PlayReviewMixButton';
-export { fetchReviewMix } from './reviewMix/fetchReviewMix';
-export { lessonsByDue, pickMixTracks, type MixCard } from './reviewMix/reviewMix';
+export type { MixCard } from './reviewMix/reviewMix';
 export { loadListening, type ListeningApi } from './listening/loadListening';
 export type { ListeningFacts, ListenedSong } from './listening/listeningFacts';
 export {
-  playerSlice,
   playerActions,
   selectPlayer,
   selectCurrentTrack,
   selectIsPlaying,
   selectQueue,
-  selectQueueIndex,
-  selectQueueSource,
-  selectIsLoading,
-  selectShowSubscriptionPopup,
   type PlayerState,
 } from './state/playerSlice';
 export { usePlayer, type PlayerCommands } from './state/usePlayer';
@@ -29,9 +23,7 @@ export {
   trackFromSongByCode,
   imageFileName,
 } from './state/trackFrom';
-export { isSameTrack } from './state/queue';
 export { PlayerBar, type PlayerBarProps } from './bar/PlayerBar';
-export { formatTime } from './bar/formatTime';
 export { FillTheGap } from './gapGame/FillTheGap';
 export type { GapGameProps } from './gapGame/GapGame';
 export { ListenAndWrite } from './dictation/ListenAndWrite';

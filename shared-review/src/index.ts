@@ -17,27 +17,18 @@ export {
   mergeReviewLogs,
 } from './storage/reviewStore';
 export { onReviewStoreReset } from './storage/openReviewDb';
-export { reviewDbName } from './storage/reviewSchema';
-export { setReviewLearner, syncReviews, scheduleReviewSync } from './sync/reviewSync';
+export { setReviewLearner, scheduleReviewSync } from './sync/reviewSync';
 export {
   planGaps,
   gapLevels,
-  fillsGap,
   lineToStopAt,
-  normalizeWord,
   type GapLevel,
   type GapLine,
   type GapToken,
 } from './gaps/gapPlan';
 export { choicesFor } from './gaps/gapChoices';
-export {
-  bareWord,
-  cardParticles,
-  findLessonCard,
-  foldWord,
-  sameWordForm,
-} from './lessons/lessonWordMatch';
-export { cardArticle, lessonWordsInLine, type LessonWordInLine } from './lessons/lessonWordsInLine';
+export { bareWord, findLessonCard } from './lessons/lessonWordMatch';
+export { lessonWordsInLine, type LessonWordInLine } from './lessons/lessonWordsInLine';
 export {
   answerGap,
   gapGameDone,
@@ -47,7 +38,6 @@ export {
 } from './gaps/gapGame';
 export { onReviewStoreChange } from './storage/reviewStoreChanges';
 export { dueReviewCards, nextReviewDue } from './due/dueCards';
-export { reviewDueBadge, refreshReviewDueBadge, startReviewDueBadge } from './due/dueBadge';
 export { fetchLesson, type LessonCards } from './lessons/fetchLesson';
 export { recordQuizScore } from './recordQuizScore';
 export { mergeQuizScores, readQuizScores } from './quizScores/quizScores';

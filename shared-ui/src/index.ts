@@ -1,26 +1,16 @@
 export { theme, type Theme } from './theme/theme';
-export { ThemeRoot } from './theme/ThemeRoot';
-export { GlobalStyle } from './theme/GlobalStyle';
 export { Button, IconButton } from './primitives/Button';
 export { PageContainer, PageHeading, Card, VisuallyHidden } from './primitives/layout';
 export { Skeleton } from './primitives/Skeleton';
 export { Spinner } from './primitives/Spinner';
-export {
-  Field,
-  FieldLabel,
-  TextInput,
-  SelectInput,
-  fieldHeight,
-  fieldRadius,
-} from './form/fieldStyles';
+export { Field, FieldLabel, TextInput, SelectInput } from './form/fieldStyles';
 export { Dialog, type DialogProps } from './dialog/Dialog';
-export { useFocusTrap } from './dialog/useFocusTrap';
-export { Toaster, toastVisibleMs } from './toast/Toaster';
+export { Toaster } from './toast/Toaster';
 export { LanguageSelect } from './language/LanguageSelect';
 export { AppProviders } from './app/AppProviders';
 export { createApp, type AppOptions } from './app/createApp';
 export { hydrateApart } from './app/hydrateApart';
-export { useGoBack, backFallbackMs } from './navigation/useGoBack';
+export { useGoBack } from './navigation/useGoBack';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { SvgIcon, type SvgIconProps } from './icons/SvgIcon';
 export { Flashcard, type FlashcardFaces } from './flashcard/Flashcard';
@@ -30,8 +20,6 @@ export { KeyboardHint } from './flashcard/KeyboardHint';
 export { FlashcardProgress } from './flashcard/FlashcardProgress';
 export {
   useFlashcardKeyboard,
-  flashcardActionForKey,
-  isCharacterKey,
   type FlashcardKeyAction,
   type FlashcardKeyboardOptions,
 } from './flashcard/useFlashcardKeyboard';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDescription } from '@btb/platform';
-import { repoRoot } from './paths';
+import { repoRoot } from '@btb/platform/paths';
 
 const sharedSourceDirs = () =>
   readdirSync(repoRoot)

@@ -1,7 +1,8 @@
+import { immutableCacheControl } from '@btb/registry/serveReleases';
+
 /** A hashed chunk, its source map, or the build's precompressed copy of either (the nginx config uses the same pattern). */
 export const contentHashed = /\.[0-9a-f]{8}\.js(\.map)?(\.br|\.gz)?$/;
 
-export const immutableCacheControl = 'public, max-age=31536000, immutable';
 export const revalidateCacheControl = 'no-cache';
 
 /**

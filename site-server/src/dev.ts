@@ -5,7 +5,7 @@ import { allApps, portEnv, type AppDescription } from '@btb/platform';
 import { createOrigin } from './createOrigin';
 import { devApiPortEnvName, devPortEnvName, devPorts, type DevPorts } from './dev/devPorts';
 import { portInUse } from './dev/portInUse';
-import { repoRoot } from './paths';
+import { repoRoot } from '@btb/platform/paths';
 import { loadSiteConfig, siteOrigins } from './siteConfig';
 import { serveStandaloneConfig } from './standaloneConfig';
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { allApps, type AppDescription } from '@btb/platform';
-import { distDir, repoRoot } from './paths';
+import { distDir, repoRoot } from '@btb/platform/paths';
 import { buildStamp } from './buildStamp';
 
 const stampFile = (app: AppDescription) => path.join(distDir(app), '.build-stamp');

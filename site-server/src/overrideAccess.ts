@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { overriddenRemotesFrom } from '@btb/shared-contract';
-import { checkDeployToken } from './registry/deployToken';
-import { RegistryError } from './registry/types';
+import { checkDeployToken, RegistryError } from '@btb/registry';
 
 /**
  * Who may point this browser's remote map at a dev server (the shell's remoteOverride.ts): a site in

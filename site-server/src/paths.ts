@@ -1,12 +1,5 @@
 import path from 'node:path';
-import type { AppDescription } from '@btb/platform';
-
-export const repoRoot = path.resolve(__dirname, '../..');
-
-/** Where `npm run build` puts an app's build. */
-export function distDir(app: AppDescription): string {
-  return path.join(repoRoot, app.folder, 'dist');
-}
+import { repoRoot } from '@btb/platform/paths';
 
 /**
  * The generated media the test suites share (e2e's site, the scale test's processes): songs are

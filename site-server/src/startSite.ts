@@ -4,11 +4,14 @@ import { buildApiApp, loadApiConfig, openDatabase, prepareDatabase } from '@btb/
 import { remoteApps, shellApp } from '@btb/platform';
 import { createOrigin } from './createOrigin';
 import { inlineRemoteMap } from './inlineRemoteMap';
-import { distDir } from './paths';
-import { createMapResolver } from './registry/remoteMap';
-import { registerRegistryRoutes, remoteMapFor } from './registry/registryRoutes';
-import { serveReleases } from './registry/serveReleases';
-import { startRegistry } from './registry/startRegistry';
+import { distDir } from '@btb/platform/paths';
+import {
+  createMapResolver,
+  registerRegistryRoutes,
+  remoteMapFor,
+  serveReleases,
+  startRegistry,
+} from '@btb/registry';
 import { originOf, siteOrigins } from './siteConfig';
 import { loadRenderer } from './render/loadRenderer';
 import { sendShellPage } from './render/renderShellPage';

@@ -1,6 +1,7 @@
 // The layers of the house, for ESLint (eslint-plugin-import-x): a remote imports only shared
 // packages (`shared-*`, `platform`); a shared package imports neither the shell nor a remote; the
-// shell imports no remote; no relative import reaches into another package. Import cycles, type-only
+// shell imports no remote; the registry (a server-side package the site server mounts) imports no
+// site server; no relative import reaches into another package. Import cycles, type-only
 // ones too, are dependency-cruiser's (.dependency-cruiser.cjs, `npm run lint:cycles`).
 import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -16,7 +17,7 @@ const folders = (root, prefix) =>
 export function layerZones(root) {
   const remotes = folders(root, 'mf-');
   const shared = [...folders(root, 'shared-'), 'platform'];
-  const servers = ['api', 'site-server'];
+  const servers = ['api', 'registry', 'site-server'];
   return [
     ...remotes.map((remote) => ({
       target: `./${remote}/src/**`,
@@ -38,6 +39,12 @@ export function layerZones(root) {
       target: './shell/src/**',
       from: remotes.map((remote) => `./${remote}/**`),
       message: 'The shell imports no remote; it loads remotes through the federation runtime.',
+    },
+    {
+      target: './registry/**',
+      from: ['./site-server/**', './shell/**', ...remotes.map((remote) => `./${remote}/**`)],
+      message:
+        'The registry imports no site server, shell or remote: the site server mounts the registry, not the other way round.',
     },
   ];
 }

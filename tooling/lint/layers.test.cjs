@@ -56,6 +56,12 @@ describe('the layer rules', () => {
     ]);
   });
 
+  it('keep the site server out of the registry', () => {
+    expect(restricted('registry/src/importsSiteServer.ts')).toEqual([
+      expect.stringContaining('The registry imports no site server'),
+    ]);
+  });
+
   it('refuse a relative import into another package', () => {
     expect(fired['mf-alpha/src/importsSharedByPath.ts']).toEqual([
       expect.stringMatching(/^import-x\/no-relative-packages: /),

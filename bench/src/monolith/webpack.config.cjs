@@ -4,7 +4,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { typescriptRule } = require('../../../tooling/createWebpackConfig.cjs');
+const { typescriptRule } = require('../../../tooling/webpackCommon.cjs');
 
 const repoRoot = path.resolve(__dirname, '../../..');
 

@@ -6,7 +6,7 @@ import { generateNginxSite, proxyTo, upstreamBlock } from '@btb/deploy/generateN
 import { platformApps } from '@btb/deploy/platformApps';
 import { ensureNginx, hasBrotli, startNginx } from '@btb/deploy/nginxServer';
 import { contentHashed } from '@btb/site-server/cacheHeaders';
-import { distDir } from '@btb/site-server/paths';
+import { distDir } from '@btb/platform/paths';
 import { loadSiteConfig } from '@btb/site-server/siteConfig';
 import { searchTerms } from '../api/apiLoadInputs';
 import { benchApiEnv, prepareBenchCatalogue, songIds } from '../api/benchDatabase';

@@ -4,21 +4,20 @@ import { initialPlayerState } from './playerState';
 import { queueReducers } from './queueReducers';
 
 export {
-  clampVolume,
-  defaultVolume,
-  initialPlayerState,
   isPlaybackSpeed,
   playbackSpeeds,
   queueOf,
-  unmuteVolume,
   type PlayerState,
   type RestoredPlayer,
 } from './playerState';
 
 /**
- * The player's state. Its commands flow: a component dispatches one of these actions; the ones
- * with a reducer change the state here; the engine (`startPlayerListeners`, started lazily on the
- * first command) reacts to them in its listener table and reports what the audio did as events.
+ * The player's state, where its command flow starts: a component dispatches one of these actions
+ * (`play`, `toggle`, ...); the ones with a reducer change the state here; the listener table
+ * (`engine/engineCommands.ts`) maps each command to what the engine does; the engine is loaded on
+ * the first command (`engine/startEngineOnFirstCommand.ts`), and `PlayerEngine` (the stream in
+ * `TrackStream`, the element's events in `MediaEvents`) reports what the audio did as the events of
+ * `engineEvents.ts`.
  */
 const slice = createSlice({
   name: 'player',

@@ -35,23 +35,10 @@ const asSession = (value: unknown): StoredSession | undefined => {
     : undefined;
 };
 
-const asPageView = (value: unknown): StoredPageView | undefined => {
-  const v = value as Partial<StoredPageView> | null;
-  return v &&
-    typeof v.pageViewId === 'string' &&
-    v.pageViewId &&
-    typeof v.pagePath === 'string' &&
-    isTime(v.pageLoadTime)
-    ? { pageViewId: v.pageViewId, pagePath: v.pagePath, pageLoadTime: v.pageLoadTime }
-    : undefined;
-};
-
 export const readSession = () =>
   readStored<StoredSession | undefined>(sessionKey, asSession, undefined);
 export const writeSession = (session: StoredSession) => writeStored(sessionKey, session);
 
-export const readPageView = () =>
-  readStored<StoredPageView | undefined>(pageViewKey, asPageView, undefined);
 export const writePageView = (view: StoredPageView) => writeStored(pageViewKey, view);
 export const clearPageView = () => removeStored(pageViewKey);
 

@@ -11,7 +11,7 @@ const isResponse = (value: unknown): value is DeploymentsResponse =>
   value !== null &&
   Array.isArray((value as { remotes?: unknown }).remotes);
 
-/** `GET /registry/deployments` with the deploy token (site-server/src/registry/registryRoutes.ts). */
+/** `GET /registry/deployments` with the deploy token (registry/src/registryRoutes.ts). */
 export const fetchDeployments: FetchDeployments = async (token) => {
   try {
     const response = await fetch('/registry/deployments', {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, connect, type Server } from 'node:net';
 import path from 'node:path';
-import { repoRoot } from '../paths';
+import { repoRoot } from '@btb/platform/paths';
 import { portInUse } from './portInUse';
 
 // `npm run dev -- mf-search` as a user runs it (tsx, then webpack serve), on ports of its own.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { repoRoot } from '../paths';
+import { repoRoot } from '@btb/platform/paths';
 import { appColours, type AppIcon } from './webAppManifest';
 
 /** The site's logo, the one source of every icon (the favicon too). */

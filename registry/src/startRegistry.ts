@@ -1,6 +1,6 @@
 import { dataDirOf, type Db } from '@btb/api';
 import { shellApp } from '@btb/platform';
-import { distDir } from '../paths';
+import { distDir } from '@btb/platform/paths';
 import { shellProvides } from './compatibility';
 import { releaseLocalBuilds } from './localBuilds';
 import { createRegistry } from './registry';

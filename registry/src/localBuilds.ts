@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteApps } from '@btb/platform';
-import { distDir, repoRoot } from '../paths';
+import { distDir, repoRoot } from '@btb/platform/paths';
 import type { Registry } from './registry';
 import { stageRelease } from './releaseFiles';
 

@@ -1,4 +1,4 @@
-/** @jest-environment ./src/registry/registryTestEnvironment.ts */
+/** @jest-environment ./src/registryTestEnvironment.ts */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

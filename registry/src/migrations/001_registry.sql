@@ -1,4 +1,4 @@
--- The deployment registry (site-server/src/registry): releases, channels and the audit log.
+-- The deployment registry (registry/, @btb/registry): releases, channels and the audit log.
 CREATE TABLE registry_releases (
   remote text NOT NULL,
   release_id text NOT NULL,

@@ -3,7 +3,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { dataDirOf } from '@btb/api';
 import { remoteApps, remoteByFolder, remoteByName, shellApp } from '@btb/platform';
-import { repoRoot } from '../paths';
+import { repoRoot } from '@btb/platform/paths';
 import { packageVersion } from './localBuilds';
 import { checkRemoteName, releasesDirOf, stageRelease } from './releaseFiles';
 import { deploymentsOf } from './deployments';

@@ -29,8 +29,3 @@ export function checkDeployToken(
   }
   return tokenActor(given);
 }
-
-/** Whether a request carries the deploy token (for pages that only show with it). */
-export function hasDeployToken(configured: string | undefined, token: string | undefined) {
-  return Boolean(configured && token && timingSafeEqual(digest(token), digest(configured)));
-}

@@ -19,6 +19,7 @@ export {
 export { onReviewStoreReset } from './storage/openReviewDb';
 export { reviewDbName } from './storage/reviewSchema';
 export { setReviewLearner, syncReviews, scheduleReviewSync } from './sync/reviewSync';
+export { setHeardSongStore, type HeardSongStore } from './sync/heardSongStore';
 export {
   planGaps,
   gapLevels,
@@ -53,8 +54,11 @@ export { recordQuizScore } from './recordQuizScore';
 export { mergeQuizScores, readQuizScores } from './quizScores/quizScores';
 export { validQuizScore, type QuizScore } from './quizScores/quizScore';
 export {
+  lessonCardCounts,
   lessonProgress,
+  summaryProgress,
   type LearnerFacts,
+  type LearnerSummary,
   sumProgressTotals,
   type LessonProgress,
   type PathBook,

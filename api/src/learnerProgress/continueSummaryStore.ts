@@ -1,7 +1,7 @@
 import type { ContinueSummary, LessonCardCounts, QuizScore } from '@btb/shared-contract';
 import type { Db } from '../db/Db';
 import { isoTimestamp } from '../db/isoTimestamp';
-import { ensureReviewCards, lockLearnerReviews } from '../reviews/reviewCardStore';
+import { readyReviewCards } from '../reviews/reviewCardStore';
 import { readHeardSongs } from './heardSongStore';
 
 /** The lessons of a subject's books (the book overview's). */
@@ -18,11 +18,7 @@ export async function readContinueSummary(
   subject: string,
   now: Date = new Date(),
 ): Promise<ContinueSummary> {
-  // Cards of an account with logs from before the card table are built once, on first ask.
-  await db.transaction(async (tx) => {
-    await lockLearnerReviews(tx, userId);
-    await ensureReviewCards(tx, userId);
-  });
+  await readyReviewCards(db, userId);
   const at = now.toISOString();
   const [lessons, quizScores, heard, due] = await Promise.all([
     db.query<LessonCardCounts>(

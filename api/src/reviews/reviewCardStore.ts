@@ -1,6 +1,6 @@
 import type { ReviewCardKey, ReviewLog } from '@btb/shared-contract';
 import { replayCards } from '@btb/shared-review/scheduler';
-import type { Queryable } from '../db/Db';
+import type { Db, Queryable } from '../db/Db';
 import { isoTimestamp } from '../db/isoTimestamp';
 
 const logColumns = `id, lesson_code AS "lessonCode", word, rating,
@@ -40,15 +40,29 @@ export async function lockLearnerReviews(tx: Queryable, userId: number): Promise
   await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [reviewLockSpace, userId]);
 }
 
+/** The learner's cards were built from all their logs (every account is, after its first ask). */
+async function cardsBuilt(db: Queryable, userId: number): Promise<boolean> {
+  const built = await db.query('SELECT 1 FROM review_cards_built WHERE user_id = $1', [userId]);
+  return built.length > 0;
+}
+
 /**
  * Builds the learner's cards when they never were (an account with logs from before the card
  * table); true when it did. Run under `lockLearnerReviews`.
  */
 export async function ensureReviewCards(tx: Queryable, userId: number): Promise<boolean> {
-  const built = await tx.query('SELECT 1 FROM review_cards_built WHERE user_id = $1', [userId]);
-  if (built.length > 0) return false;
+  if (await cardsBuilt(tx, userId)) return false;
   await buildAllCards(tx, userId);
   return true;
+}
+
+/** The cards ready to read: built once, under the lock, for an account that never had them. */
+export async function readyReviewCards(db: Db, userId: number): Promise<void> {
+  if (await cardsBuilt(db, userId)) return;
+  await db.transaction(async (tx) => {
+    await lockLearnerReviews(tx, userId);
+    await ensureReviewCards(tx, userId);
+  });
 }
 
 /**

@@ -74,10 +74,11 @@ describe('"Continue" from the account', () => {
   });
 
   it('offers nothing to a visitor: the browser fills "Continue" in from its own stores', async () => {
-    mockFetch([
+    const fetch = mockFetch([
       ['GET', /\/api\/progress\/continue/, () => jsonResponse({ message: 'Please log in' }, 401)],
       ['GET', /\/api\/book-overview\/DE_EN$/, () => jsonResponse(overview)],
     ]);
     expect(await offerFor()).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

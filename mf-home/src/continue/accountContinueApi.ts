@@ -15,11 +15,11 @@ export const accountContinueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     accountContinue: build.query<ContinueOffer | null, string>({
       async queryFn(pair, _api, _extra, baseQuery) {
-        const [summary, overview] = await Promise.all([
-          baseQuery(apiRoutes.continueSummary(pair)),
-          baseQuery(apiRoutes.bookOverview(pair)),
-        ]);
-        if (summary.error || overview.error) return { data: null };
+        // The summary first: a visitor's 401 ends it without reading the plan.
+        const summary = await baseQuery(apiRoutes.continueSummary(pair));
+        if (summary.error) return { data: null };
+        const overview = await baseQuery(apiRoutes.bookOverview(pair));
+        if (overview.error) return { data: null };
         const review = await import('@btb/shared-review');
         const { lessons, quizScores, heardSongs, due } = summary.data as ContinueSummary;
         const book = overview.data as BookOverview;

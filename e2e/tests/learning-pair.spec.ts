@@ -5,6 +5,7 @@ import { layoutShift, recordLayoutShift } from '../support/layoutShift';
 import { shellOrigin } from '../support/ports';
 import { answeredVisitor } from '../support/visitorState';
 import { escapeHtml } from '../support/html';
+import { workOnSecondLesson } from '../support/accountProgress';
 
 /**
  * Issue 34 point 1: "I speak … / I learn …" asked once (after the consent question), changeable
@@ -191,29 +192,7 @@ test("a logged-in learner's Continue comes with the first HTML, from the account
       headers: { Origin: shellOrigin },
     });
     expect(paired.ok()).toBe(true);
-    const overview = (await (await context.request.get('/api/book-overview/DE_EN')).json()) as {
-      levels: {
-        books: { sequences: { strCode: string; sequenceName: string; songIds?: number[] }[] }[];
-      }[];
-    };
-    const lesson = overview.levels[0]!.books[0]!.sequences[1]!;
-    // An answer in the book's second lesson, kept with the account ("easy": due only in days).
-    const answered = await context.request.post('/api/reviews/logs', {
-      data: {
-        logs: [
-          {
-            id: `e2e-continue-${Date.now()}`,
-            lessonCode: lesson.strCode,
-            word: 'weiter',
-            rating: 'easy',
-            reviewedAt: new Date().toISOString(),
-          },
-        ],
-      },
-      headers: { Origin: shellOrigin },
-    });
-    expect(answered.ok()).toBe(true);
-    const expected = `${lesson.songIds?.length ? 'Next song' : 'Quiz'}: ${lesson.sequenceName}`;
+    const { expected, expectedHref } = await workOnSecondLesson(context.request);
 
     // The server knows the learner: the lesson is in the first HTML, not filled in later.
     await expect
@@ -225,12 +204,21 @@ test("a logged-in learner's Continue comes with the first HTML, from the account
       )
       .toBe(true);
 
+    // Its link is the lesson's next song not heard yet (the heard songs are the account's too).
+    const lastTile = /data-testid="continue-last"[^>]*>\s*<a [^>]*href="([^"]+)"/;
+    const html = await (await context.request.get('/')).text();
+    expect(lastTile.exec(html)?.[1]?.replace(/&amp;/g, '&')).toBe(expectedHref);
+
     // Hydration keeps it: the same tile, nothing moved.
     const page = await context.newPage();
     await recordLayoutShift(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('continue-last')).toHaveText(expected);
+    await expect(page.getByTestId('continue-last').getByRole('link')).toHaveAttribute(
+      'href',
+      expectedHref,
+    );
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   } finally {
     await context.request.post('/api/progress', {

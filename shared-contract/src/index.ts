@@ -6,6 +6,7 @@ export type * from './analytics';
 export type * from './auth';
 export type * from './bookOverview';
 export type * from './content';
+export type * from './continueSummary';
 export type * from './deployments';
 export type * from './faqs';
 export type * from './heroSlides';
@@ -36,5 +37,5 @@ export {
 } from './cookies';
 export { analyticsFieldCaps } from './analyticsFieldCaps';
 export { reviewLimits, reviewRatings } from './reviewLimits';
-export { quizScoreLimits } from './quizScoreLimits';
+export { heardSongLimits, quizScoreLimits } from './quizScoreLimits';
 export { asLearningPair, pairLanguages, type LearningPair } from './learningPair';

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CodeSchema } from './common';
+import { CodeSchema, IdSchema } from './common';
 import { learningPairPattern } from './learningPair';
-import { quizScoreLimits } from './quizScoreLimits';
+import { heardSongLimits, quizScoreLimits } from './quizScoreLimits';
 import { ReviewInstantSchema } from './reviews';
 
 /**
@@ -23,6 +23,23 @@ export const QuizScoreSchema = Type.Object(
 );
 export type QuizScore = Static<typeof QuizScoreSchema>;
 
+/** A song heard to its end, and the last time it was (as the browser keeps it). */
+export const HeardSongSchema = Type.Object(
+  { id: IdSchema, at: ReviewInstantSchema },
+  { additionalProperties: false },
+);
+export type HeardSong = Static<typeof HeardSongSchema>;
+
+/** A heard song as the account answers with it: enough for "My learning" to list it. */
+export const HeardSongEntrySchema = Type.Object({
+  id: IdSchema,
+  at: ReviewInstantSchema,
+  title: Type.String(),
+  creator: Type.String(),
+  imageUrl: Type.String(),
+});
+export type HeardSongEntry = Static<typeof HeardSongEntrySchema>;
+
 /** A subject key (`DE_EN`) or `none` (the question skipped). */
 export const LearningPairSchema = Type.String({ pattern: learningPairPattern });
 
@@ -31,18 +48,24 @@ export const LearnerProgressSchema = Type.Object({
   /** null until the learner chose (or skipped) a pair while logged in. */
   learningPair: Type.Union([LearningPairSchema, Type.Null()]),
   quizScores: Type.Array(QuizScoreSchema),
+  /** The newest songs heard to their end (`heardSongLimits.kept`), the latest first. */
+  heardSongs: Type.Array(HeardSongEntrySchema),
 });
 export type LearnerProgress = Static<typeof LearnerProgressSchema>;
 
 /**
  * `POST /api/progress`: a pair chosen on this device (it replaces the account's) and this device's
- * quiz scores (each lesson keeps the better score and the later finish).
+ * quiz scores (each lesson keeps the better score and the later finish) and songs heard (each keeps
+ * its latest time; a song the catalogue does not have is ignored).
  */
 export const LearnerProgressPushSchema = Type.Object(
   {
     learningPair: Type.Optional(LearningPairSchema),
     quizScores: Type.Optional(
       Type.Array(QuizScoreSchema, { maxItems: quizScoreLimits.scoresPerPush }),
+    ),
+    heardSongs: Type.Optional(
+      Type.Array(HeardSongSchema, { maxItems: heardSongLimits.songsPerPush }),
     ),
   },
   { additionalProperties: false },

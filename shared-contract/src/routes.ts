@@ -37,4 +37,5 @@ export const apiRoutes = {
   privacyDelete: '/api/privacy/delete',
   reviewLogs: '/api/reviews/logs',
   learnerProgress: '/api/progress',
+  continueSummary: (pair: string) => `/api/progress/continue?subject=${encodeURIComponent(pair)}`,
 } as const;

@@ -16,3 +16,4 @@ export * from './quiz';
 export * from './reviews';
 export * from './songs';
 export * from './subjects';
+export * from './continueSummary';

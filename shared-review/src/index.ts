@@ -18,6 +18,7 @@ export {
 } from './storage/reviewStore';
 export { onReviewStoreReset } from './storage/openReviewDb';
 export { setReviewLearner, scheduleReviewSync } from './sync/reviewSync';
+export { setHeardSongStore, type HeardSongStore } from './sync/heardSongStore';
 export {
   planGaps,
   gapLevels,
@@ -43,8 +44,11 @@ export { recordQuizScore } from './recordQuizScore';
 export { mergeQuizScores, readQuizScores } from './quizScores/quizScores';
 export { validQuizScore, type QuizScore } from './quizScores/quizScore';
 export {
+  lessonCardCounts,
   lessonProgress,
+  summaryProgress,
   type LearnerFacts,
+  type LearnerSummary,
   sumProgressTotals,
   type LessonProgress,
   type PathBook,

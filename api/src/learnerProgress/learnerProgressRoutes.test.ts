@@ -1,8 +1,8 @@
 import type { LearnerProgress, QuizScore } from '@btb/shared-contract';
-import { quizScoreLimits } from '@btb/shared-contract';
+import { heardSongLimits, quizScoreLimits } from '@btb/shared-contract';
 import type { FastifyInstance } from 'fastify';
 import { browserAgent, postJson } from '../testing/injectJson';
-import { buildTestApp } from '../testing/testApp';
+import { buildTestApp, testContext } from '../testing/testApp';
 import { addressSequence, shellOrigin, testLearner } from '../testing/testLearner';
 import { learnerProgressMessages } from './learnerProgressRoutes';
 
@@ -22,6 +22,15 @@ const score = (overrides: Partial<QuizScore> = {}): QuizScore => ({
   finishedAt: '2026-11-25T09:00:00.000Z',
   ...overrides,
 });
+
+/** Two songs of the catalogue, and an id it has none of. */
+const catalogueSongs = async () => {
+  const rows = await testContext().db.query<{ id: number; title: string }>(
+    'SELECT id, song_title_public AS title FROM songs ORDER BY id LIMIT 2',
+  );
+  const [max] = await testContext().db.query<{ id: number }>('SELECT max(id) AS id FROM songs');
+  return { songs: rows, missing: (max?.id ?? 0) + 1000 };
+};
 
 const push = (cookie: string, body: unknown, headers: Record<string, string> = {}) =>
   postJson(app, '/api/progress', body, {
@@ -43,7 +52,7 @@ describe('learner progress sync', () => {
     const res = await pull(me.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ learningPair: null, quizScores: [] });
+    expect(res.json()).toEqual({ learningPair: null, quizScores: [], heardSongs: [] });
   });
 
   it('keeps the pair one device chose for the next, the latest choice winning', async () => {
@@ -82,7 +91,11 @@ describe('learner progress sync', () => {
     const [me, other] = [await learner(), await learner()];
     await push(me.cookie, { learningPair: 'EN_DE', quizScores: [score({ correct: 9 })] });
     expect((await pull(me.cookie)).json<LearnerProgress>().quizScores).toEqual([]);
-    expect((await pull(other.cookie)).json()).toEqual({ learningPair: null, quizScores: [] });
+    expect((await pull(other.cookie)).json()).toEqual({
+      learningPair: null,
+      quizScores: [],
+      heardSongs: [],
+    });
   });
 
   it('answers 401 JSON without a session, and 403 for a push from another origin', async () => {
@@ -99,6 +112,38 @@ describe('learner progress sync', () => {
     expect(evil.statusCode).toBe(403);
   });
 
+  it('keeps the songs heard with their latest time, newest first, and ignores unknown songs', async () => {
+    const me = await learner();
+    const { songs, missing } = await catalogueSongs();
+    const [a, b] = songs as [{ id: number; title: string }, { id: number; title: string }];
+    await push(me.cookie, {
+      heardSongs: [
+        { id: a.id, at: '2026-11-20T09:00:00.000Z' },
+        { id: missing, at: '2026-11-21T09:00:00.000Z' },
+      ],
+    });
+    // Another device heard song a earlier (its time does not move back) and song b later.
+    const merged = await push(me.cookie, {
+      heardSongs: [
+        { id: a.id, at: '2026-11-19T09:00:00.000Z' },
+        { id: b.id, at: '2026-11-22T09:00:00.000Z' },
+      ],
+    });
+    expect(merged.statusCode).toBe(200);
+    const heard = merged.json<LearnerProgress>().heardSongs;
+    expect(heard.map(({ id, at }) => ({ id, at }))).toEqual([
+      { id: b.id, at: '2026-11-22T09:00:00.000Z' },
+      { id: a.id, at: '2026-11-20T09:00:00.000Z' },
+    ]);
+    expect(heard[1]).toMatchObject({
+      title: a.title,
+      imageUrl: expect.stringMatching(/^\/api\/image\//),
+    });
+    // A push of scores alone leaves them; the pull carries them.
+    await push(me.cookie, { quizScores: [score()] });
+    expect((await pull(me.cookie)).json<LearnerProgress>().heardSongs).toEqual(heard);
+  });
+
   it.each([
     ['a pair that is none', { learningPair: 'German' }],
     ['a pair in lower case', { learningPair: 'de_en' }],
@@ -110,11 +155,31 @@ describe('learner progress sync', () => {
       { quizScores: Array.from({ length: quizScoreLimits.scoresPerPush + 1 }, () => score()) },
     ],
     ['no body shape', ['not', 'an', 'object']],
+    ['a heard song without an id', { heardSongs: [{ at: '2026-11-20T09:00:00.000Z' }] }],
+    ['a heard song id that is no id', { heardSongs: [{ id: -3, at: '2026-11-20T09:00:00.000Z' }] }],
+    ['a heard time that is none', { heardSongs: [{ id: 1, at: '2026-02-31T09:00:00.000Z' }] }],
+    [
+      'a finish that is no day',
+      { quizScores: [score({ finishedAt: '2026-13-01T09:00:00.000Z' })] },
+    ],
+    [
+      'too many heard songs',
+      {
+        heardSongs: Array.from({ length: heardSongLimits.songsPerPush + 1 }, (_, i) => ({
+          id: i + 1,
+          at: '2026-11-20T09:00:00.000Z',
+        })),
+      },
+    ],
   ])('answers a clear 400 for %s and stores nothing', async (_name, body) => {
     const me = await learner();
     const res = await push(me.cookie, body);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toEqual(expect.any(String));
-    expect((await pull(me.cookie)).json()).toEqual({ learningPair: null, quizScores: [] });
+    expect((await pull(me.cookie)).json()).toEqual({
+      learningPair: null,
+      quizScores: [],
+      heardSongs: [],
+    });
   });
 });

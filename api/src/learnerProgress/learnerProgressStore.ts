@@ -1,10 +1,14 @@
 import type { LearnerProgress, LearnerProgressPush, QuizScore } from '@btb/shared-contract';
 import type { Db, Queryable } from '../db/Db';
 import { isoTimestamp } from '../db/isoTimestamp';
+import { readHeardSongs, storeHeardSongs } from './heardSongStore';
 
-/** What the account holds: its pair (null when none was sent) and every lesson's best score. */
+/**
+ * What the account holds: its pair (null when none was sent), every lesson's best score and the
+ * newest songs heard.
+ */
 export async function readLearnerProgress(db: Queryable, userId: number): Promise<LearnerProgress> {
-  const [settings, quizScores] = await Promise.all([
+  const [settings, quizScores, heardSongs] = await Promise.all([
     db.query<{ learningPair: string | null }>(
       'SELECT learning_pair AS "learningPair" FROM learner_settings WHERE user_id = $1',
       [userId],
@@ -15,14 +19,16 @@ export async function readLearnerProgress(db: Queryable, userId: number): Promis
        FROM quiz_scores WHERE user_id = $1 ORDER BY lesson_code`,
       [userId],
     ),
+    readHeardSongs(db, userId),
   ]);
-  return { learningPair: settings[0]?.learningPair ?? null, quizScores };
+  return { learningPair: settings[0]?.learningPair ?? null, quizScores, heardSongs };
 }
 
 /**
  * Takes a device's push: its pair replaces the account's; each score is kept where it is better
  * than the stored one (a higher share known, then a larger round, as the browser decides), and the
  * later finish moves on either way. A score that cannot be one (more known than asked) is skipped.
+ * Heard songs keep their latest time (`storeHeardSongs`).
  */
 export async function storeLearnerProgress(
   db: Db,
@@ -38,6 +44,7 @@ export async function storeLearnerProgress(
         [userId, push.learningPair],
       );
     }
+    await storeHeardSongs(tx, userId, push.heardSongs ?? []);
     for (const score of push.quizScores ?? []) {
       if (score.correct > score.total) continue;
       await tx.query(

@@ -53,7 +53,8 @@ export async function exportLearnerData(
 
 /**
  * Deletes the learner's account and everything tied to it (sessions, e-mail tokens, review logs,
- * the pair and the quiz scores go with the account row). Returns false when there was nothing left to delete, so a repeat is harmless.
+ * the pair, the quiz scores, the heard songs and the review card states go with the account row).
+ * Returns false when there was nothing left to delete, so a repeat is harmless.
  */
 export async function deleteLearnerData(db: Db, userId: number): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -62,6 +62,7 @@ describe('POST /api/privacy/export', () => {
     expect(data.loginSessions).toHaveLength(1);
     expect(data.emails).toEqual([expect.objectContaining({ subject: 'Welcome' })]);
     expect(data.reviewLogs).toEqual([review]);
+    expect(data.learnerProgress).toEqual({ learningPair: null, quizScores: [], heardSongs: [] });
     expect(Object.keys(data).sort()).toEqual(
       [
         'account',

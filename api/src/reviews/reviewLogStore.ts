@@ -2,24 +2,23 @@ import type { ReviewLog } from '@btb/shared-contract';
 import { reviewLimits } from '@btb/shared-contract';
 import type { Db, Queryable, SqlParam } from '../db/Db';
 import { isoTimestamp } from '../db/isoTimestamp';
-
-/** Distinct lock space of the review pushes (the migrations use 4242001). */
-const reviewLockSpace = 4242020;
+import { lockLearnerReviews, updateReviewCards } from './reviewCardStore';
 
 /**
  * Stores the logs the server does not have yet and returns how many were new. One learner's pushes
  * run one at a time (a transaction-scoped advisory lock on the learner), so `seq` grows in the order
  * the logs were committed and a device pulling after a cursor never skips a log stored meanwhile.
+ * The cards of the new logs are replayed in the same transaction (`review_cards`).
  */
 export async function storeReviewLogs(db: Db, userId: number, logs: ReviewLog[]): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [reviewLockSpace, userId]);
+    await lockLearnerReviews(tx, userId);
     const [last] = await tx.query<{ seq: number }>(
       'SELECT COALESCE(MAX(seq), 0) AS seq FROM review_logs WHERE user_id = $1',
       [userId],
     );
     let seq = last?.seq ?? 0;
-    let stored = 0;
+    const touched: ReviewLog[] = [];
     // One log per id even when a body repeats one.
     const unique = [...new Map(logs.map((log) => [log.id, log])).values()];
     for (const log of unique) {
@@ -40,10 +39,11 @@ export async function storeReviewLogs(db: Db, userId: number, logs: ReviewLog[])
       );
       if (inserted.length > 0) {
         seq += 1;
-        stored += 1;
+        touched.push(log);
       }
     }
-    return stored;
+    if (touched.length > 0) await updateReviewCards(tx, userId, touched);
+    return touched.length;
   });
 }
 

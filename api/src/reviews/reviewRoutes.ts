@@ -11,11 +11,9 @@ import {
   ReviewPushRequestSchema,
   ReviewPushResponseSchema,
 } from '@btb/shared-contract/schemas';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiPlugin } from '../app/apiDeps';
 import { withErrors } from '../app/schemas';
-import { requireSessionUser } from '../auth/sessionCookie';
-import { limitRequests, reviewSyncLimit } from '../security/rateLimits';
+import { guardedLearner, learnerGuard } from '../auth/learnerGuard';
 import { readReviewLogs, storeReviewLogs } from './reviewLogStore';
 
 export const reviewMessages = {
@@ -32,48 +30,32 @@ const pushBodyLimit = 96 * 1024;
  * applies; both need the session cookie and are rate limited per client address.
  */
 export const reviewRoutes: ApiPlugin = async (app, { db }) => {
-  const limitPer = (route: string) =>
-    limitRequests(
-      app,
-      [{ name: `reviews-${route}`, ...reviewSyncLimit, key: (request) => request.ip }],
-      { message: reviewMessages.tooMany },
-    );
-
-  const requireUser = (request: FastifyRequest, reply: FastifyReply) =>
-    requireSessionUser(request, reply, db, reviewMessages.loginRequired);
+  const guard = learnerGuard(app, db, 'reviews', reviewMessages);
 
   app.get<{ Querystring: ReviewPullQuery; Reply: ReviewPullResponse | ApiError }>(
     '/reviews/logs',
     {
-      preHandler: limitPer('pull'),
+      preHandler: guard('pull'),
       schema: {
         querystring: ReviewPullQuerySchema,
         response: withErrors(ReviewPullResponseSchema),
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
-      return readReviewLogs(db, user.userId, request.query.after ?? 0);
-    },
+    async (request) => readReviewLogs(db, guardedLearner(request).userId, request.query.after ?? 0),
   );
 
   app.post<{ Body: ReviewPushRequest; Reply: ReviewPushResponse | ApiError }>(
     '/reviews/logs',
     {
       bodyLimit: pushBodyLimit,
-      preHandler: limitPer('push'),
+      preHandler: guard('push'),
       schema: {
         body: ReviewPushRequestSchema,
         response: withErrors(ReviewPushResponseSchema),
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
-      return { stored: await storeReviewLogs(db, user.userId, request.body.logs) };
-    },
+    async (request) => ({
+      stored: await storeReviewLogs(db, guardedLearner(request).userId, request.body.logs),
+    }),
   );
 };

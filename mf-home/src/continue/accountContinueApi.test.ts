@@ -7,14 +7,6 @@ const overview = oneBookOverview('Book 1', [
   ['On the phone', [3]],
 ]);
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000).toISOString();
-const reviewedAt = daysAgo(3);
-const log = (id: string, word: string) => ({
-  id,
-  lessonCode: 'DE_EN_A1_B01_L02',
-  word,
-  rating: 'again' as const,
-  reviewedAt,
-});
 
 const offerFor = async () => {
   const store = makeStore();
@@ -26,40 +18,65 @@ const offerFor = async () => {
 
 describe('"Continue" from the account', () => {
   it("offers the lesson last worked on, the account's due reviews and the next lesson", async () => {
-    mockFetch([
+    const fetch = mockFetch([
       [
         'GET',
-        /\/api\/progress$/,
+        /\/api\/progress\/continue\?subject=DE_EN$/,
         () =>
           jsonResponse({
-            learningPair: 'DE_EN',
+            at: new Date().toISOString(),
+            lessons: [
+              { lessonCode: 'DE_EN_A1_B01_L02', learned: 2, due: 2, lastReview: daysAgo(3) },
+            ],
             quizScores: [
               { lessonCode: 'DE_EN_A1_B01_L01', correct: 4, total: 4, finishedAt: daysAgo(4) },
             ],
+            // Heard in lesson 1 (older than its quiz) and the first song of lesson 2.
+            heardSongs: [
+              { id: 1, at: daysAgo(5) },
+              { id: 3, at: daysAgo(6) },
+            ],
+            due: 5,
           }),
-      ],
-      [
-        'GET',
-        /\/api\/reviews\/logs\?after=0$/,
-        () => jsonResponse({ logs: [log('log-00000001', 'Telefon')], cursor: 1, more: true }),
-      ],
-      [
-        'GET',
-        /\/api\/reviews\/logs\?after=1$/,
-        () => jsonResponse({ logs: [log('log-00000002', 'Handy')], cursor: 2, more: false }),
       ],
       ['GET', /\/api\/book-overview\/DE_EN$/, () => jsonResponse(overview)],
     ]);
     expect(await offerFor()).toEqual({
-      last: { code: 'DE_EN_A1_B01_L02', name: 'On the phone', songId: 3 },
-      due: 2,
+      last: { code: 'DE_EN_A1_B01_L02', name: 'On the phone', songId: null },
+      due: 5,
       next: { code: 'DE_EN_A1_B01_L02', name: 'On the phone' },
+    });
+    // One summary and the plan: no review log is read.
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("offers the last lesson's next song not heard yet", async () => {
+    mockFetch([
+      [
+        'GET',
+        /\/api\/progress\/continue/,
+        () =>
+          jsonResponse({
+            at: new Date().toISOString(),
+            lessons: [],
+            quizScores: [],
+            heardSongs: [{ id: 1, at: daysAgo(1) }],
+            due: 0,
+          }),
+      ],
+      ['GET', /\/api\/book-overview\/DE_EN$/, () => jsonResponse(overview)],
+    ]);
+    expect(await offerFor()).toEqual({
+      last: { code: 'DE_EN_A1_B01_L01', name: 'At the café', songId: 2 },
+      due: 0,
+      next: { code: 'DE_EN_A1_B01_L01', name: 'At the café' },
     });
   });
 
   it('offers nothing to a visitor: the browser fills "Continue" in from its own stores', async () => {
     const fetch = mockFetch([
-      ['GET', /\/api\/progress$/, () => jsonResponse({ message: 'Please log in' }, 401)],
+      ['GET', /\/api\/progress\/continue/, () => jsonResponse({ message: 'Please log in' }, 401)],
+      ['GET', /\/api\/book-overview\/DE_EN$/, () => jsonResponse(overview)],
     ]);
     expect(await offerFor()).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -7,3 +7,4 @@ export {
   mergeListeningFacts,
   validListeningFacts,
 } from './listeningFacts';
+export { listeningHeardSongs } from './heardSongStore';

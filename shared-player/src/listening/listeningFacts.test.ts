@@ -3,6 +3,7 @@ import {
   emptyListeningFacts,
   listeningLimits,
   mergeListeningFacts,
+  withAccountHeardSongs,
   validListeningFacts,
   withHeardSong,
   withListenedSeconds,
@@ -56,5 +57,22 @@ describe('listening facts', () => {
     expect(merged.heard.map((song) => song.id)).toEqual([2, 1]);
     expect(merged.secondsByDay).toEqual({ '2026-11-01': 60, '2026-11-02': 30 });
     expect(mergeListeningFacts(merged, merged)).toEqual(merged);
+  });
+
+  it("merges the account's heard songs: the newest time wins, what is no song is left out", () => {
+    const here = withHeardSong(emptyListeningFacts, track(1), at(3));
+    const account = [
+      { id: 1, at: at(1).toISOString(), title: 'Song 1', creator: 'A', imageUrl: '/api/image/1' },
+      { id: 2, at: at(2).toISOString(), title: 'Song 2', creator: 'B', imageUrl: '/api/image/2' },
+      { id: 'x', at: 'yesterday' },
+      null,
+    ];
+    const merged = withAccountHeardSongs(here, account);
+    expect(merged.heard.map(({ id, at: time }) => [id, time])).toEqual([
+      [1, at(3).toISOString()],
+      [2, at(2).toISOString()],
+    ]);
+    expect(merged.heard[1]).toMatchObject({ title: 'Song 2', imageUrl: '/api/image/2' });
+    expect(withAccountHeardSongs(merged, account)).toEqual(merged);
   });
 });

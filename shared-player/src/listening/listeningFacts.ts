@@ -1,3 +1,4 @@
+import { heardSongLimits } from '@btb/shared-contract';
 import type { PlayerTrack } from '../state/playerTrack';
 
 /** A song as "My learning" lists it: enough to show it and play it again. */
@@ -22,8 +23,8 @@ export interface ListeningFacts {
 
 export const emptyListeningFacts: ListeningFacts = { recent: [], secondsByDay: {}, heard: [] };
 
-/** How much is kept: the newest entries win. */
-export const listeningLimits = { recent: 30, heard: 200, days: 120 } as const;
+/** How much is kept: the newest entries win (heard songs: as many as the account answers with). */
+export const listeningLimits = { recent: 30, heard: heardSongLimits.kept, days: 120 } as const;
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
@@ -149,4 +150,19 @@ export function mergeListeningFacts(a: ListeningFacts, b: ListeningFacts): Liste
     heard: merge(a.heard, b.heard, listeningLimits.heard),
     secondsByDay: keptDays(secondsByDay),
   };
+}
+
+/**
+ * The account's heard songs (as the API answers them) merged in as an import is: each song keeps
+ * its newest time. An entry that does not read as a song is left out, the others are taken.
+ */
+export function withAccountHeardSongs(
+  facts: ListeningFacts,
+  songs: readonly unknown[],
+): ListeningFacts {
+  const heard = songs
+    .map(validSong)
+    .filter((song): song is ListenedSong => song !== undefined)
+    .slice(0, listeningLimits.heard);
+  return mergeListeningFacts(facts, { recent: [], secondsByDay: {}, heard });
 }

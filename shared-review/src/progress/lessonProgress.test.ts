@@ -1,5 +1,7 @@
 import {
+  lessonCardCounts,
   lessonProgress,
+  summaryProgress,
   sumProgressTotals,
   type LearnerFacts,
   type PathBook,
@@ -139,5 +141,30 @@ describe('lessonProgress', () => {
       learned: 0,
       due: 0,
     });
+  });
+
+  it("answers the same from cards counted per lesson (the server's continue summary)", () => {
+    const facts: LearnerFacts = {
+      heard: [{ id: 3, at: '2026-11-24T09:00:00.000Z' }],
+      cards: [
+        card('DE_EN_A1_B01_L02', '2026-11-25T10:00:00.000Z', '2026-11-23T09:00:00.000Z'),
+        card('DE_EN_A1_B01_L02', '2026-11-26T10:00:00.000Z', '2026-11-25T08:00:00.000Z'),
+        card('DE_EN_A1_B02_L01', '2026-11-20T10:00:00.000Z', '2026-11-20T08:00:00.000Z'),
+      ],
+      quizScores: [
+        { lessonCode: 'DE_EN_A1_B01_L01', correct: 1, total: 2, finishedAt: now.toISOString() },
+      ],
+    };
+    const lessons = lessonCardCounts(facts.cards, now);
+    expect(lessons).toContainEqual({
+      lessonCode: 'DE_EN_A1_B01_L02',
+      learned: 2,
+      due: 1,
+      lastReview: '2026-11-25T08:00:00.000Z',
+    });
+    const { heard, quizScores } = facts;
+    expect(summaryProgress(books, { heard, quizScores, lessons })).toEqual(
+      lessonProgress(books, facts, now),
+    );
   });
 });

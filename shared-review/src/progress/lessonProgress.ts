@@ -1,3 +1,4 @@
+import type { LessonCardCounts } from '@btb/shared-contract';
 import type { ReviewCard } from '../cards/reviewCard';
 import type { QuizScore } from '../quizScores/quizScore';
 
@@ -17,6 +18,16 @@ export interface PathBook {
 export interface LearnerFacts {
   heard: readonly { id: number; at: string }[];
   cards: readonly Pick<ReviewCard, 'lessonCode' | 'due' | 'lastReview'>[];
+  quizScores: readonly QuizScore[];
+}
+
+/**
+ * The same facts with the review cards summed up per lesson (`lessonCardCounts`): what the server's
+ * continue summary sends, so its answer and the browser's agree.
+ */
+export interface LearnerSummary {
+  heard: LearnerFacts['heard'];
+  lessons: readonly LessonCardCounts[];
   quizScores: readonly QuizScore[];
 }
 
@@ -68,7 +79,30 @@ const emptyTotals: ProgressTotals = {
 
 const later = (a: string | null, b: string | null) => (a === null || (b !== null && b > a) ? b : a);
 
-function progressOf(lesson: PathLesson, facts: LearnerFacts, now: number): LessonProgress {
+/** Each lesson's cards counted: words answered, due at `now`, the last answer. */
+export function lessonCardCounts(cards: LearnerFacts['cards'], now: Date): LessonCardCounts[] {
+  const at = now.getTime();
+  const byLesson = new Map<string, LessonCardCounts>();
+  for (const card of cards) {
+    const counts = byLesson.get(card.lessonCode) ?? {
+      lessonCode: card.lessonCode,
+      learned: 0,
+      due: 0,
+      lastReview: card.lastReview,
+    };
+    counts.learned += 1;
+    if (Date.parse(card.due) <= at) counts.due += 1;
+    counts.lastReview = later(counts.lastReview, card.lastReview) ?? card.lastReview;
+    byLesson.set(card.lessonCode, counts);
+  }
+  return [...byLesson.values()];
+}
+
+function progressOf(
+  lesson: PathLesson,
+  facts: LearnerSummary,
+  cards: ReadonlyMap<string, LessonCardCounts>,
+): LessonProgress {
   let lastActivity: string | null = null;
   const songs = new Set(lesson.songIds);
   let heard = 0;
@@ -77,22 +111,16 @@ function progressOf(lesson: PathLesson, facts: LearnerFacts, now: number): Lesso
     heard += 1;
     lastActivity = later(lastActivity, song.at);
   }
-  let learned = 0;
-  let due = 0;
-  for (const card of facts.cards) {
-    if (card.lessonCode !== lesson.code) continue;
-    learned += 1;
-    if (Date.parse(card.due) <= now) due += 1;
-    lastActivity = later(lastActivity, card.lastReview);
-  }
+  const counts = cards.get(lesson.code);
+  if (counts) lastActivity = later(lastActivity, counts.lastReview);
   const score = facts.quizScores.find((item) => item.lessonCode === lesson.code);
   if (score) lastActivity = later(lastActivity, score.finishedAt);
   return {
     songs: songs.size,
     heard,
     bestScore: score ? { correct: score.correct, total: score.total } : null,
-    learned,
-    due,
+    learned: counts?.learned ?? 0,
+    due: counts?.due ?? 0,
     done: score !== undefined,
     lastActivity,
   };
@@ -125,21 +153,27 @@ const totalsOfLesson = (lesson: LessonProgress): ProgressTotals => ({
 /**
  * Where the learner stands on a path of books (issue 34): each lesson's songs heard, best quiz
  * score, words learned and due; each book's totals; the book being worked in and its next lesson.
- * Pure: the caller reads the facts (after hydration: the server knows none of them).
+ * Pure: the caller reads the facts (the browser's stores, or the server's continue summary).
  */
 export function lessonProgress(
   books: readonly PathBook[],
   facts: LearnerFacts,
   now: Date,
 ): PathProgress {
-  const at = now.getTime();
+  const { heard, quizScores } = facts;
+  return summaryProgress(books, { heard, quizScores, lessons: lessonCardCounts(facts.cards, now) });
+}
+
+/** `lessonProgress` from the cards already counted per lesson (the server's continue summary). */
+export function summaryProgress(books: readonly PathBook[], facts: LearnerSummary): PathProgress {
+  const cards = new Map(facts.lessons.map((counts) => [counts.lessonCode, counts]));
   const lessons: Record<string, LessonProgress> = {};
   const totals: Record<string, ProgressTotals> = {};
   let from = 0;
   let latest: string | null = null;
   books.forEach((book, index) => {
     const inBook = book.lessons.map((lesson) => {
-      const progress = progressOf(lesson, facts, at);
+      const progress = progressOf(lesson, facts, cards);
       lessons[lesson.code] = progress;
       if (progress.lastActivity && (latest === null || progress.lastActivity > latest)) {
         latest = progress.lastActivity;

@@ -7,6 +7,8 @@ import { useReviewSync } from './useReviewSync';
 
 jest.mock('@btb/shared-review', () => ({
   setReviewLearner: jest.fn(),
+  setHeardSongStore: jest.fn(),
+  scheduleReviewSync: jest.fn(),
   onReviewStoreReset: jest.fn(() => () => undefined),
 }));
 

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { browserStorageKeys } from '@btb/shared-contract';
+import { loadListening, playerActions } from '@btb/shared-player';
 import type * as ReviewCode from '@btb/shared-review';
 import { useTranslation } from '@btb/shared-i18n';
-import { showToast, useAppDispatch, useAppSelector } from '@btb/shared-store';
+import { listenerMiddleware, showToast, useAppDispatch, useAppSelector } from '@btb/shared-store';
 import { selectLoggedInEmail } from '@btb/shared-frame';
 import { shellNamespace } from '../shellNamespace';
 
@@ -24,8 +25,9 @@ async function reviewsKeptHere(): Promise<boolean> {
 }
 
 /**
- * Reviews follow the login (issue 20): a logged-in learner's reviews sync with the server (at once
- * on login or a restored session), a visitor's stay in this browser. A review store that could not
+ * Reviews follow the login (issue 20): a logged-in learner's reviews, quiz scores and heard songs
+ * sync with the server (at once on login or a restored session, and a little after a song was
+ * heard to its end), a visitor's stay in this browser. A review store that could not
  * be read and was reset is told to the learner once, as a toast. The review code loads only where
  * there is something to sync: a logged-in learner, or reviews kept in this browser (a page that
  * records a review loads it itself).
@@ -41,7 +43,12 @@ export function useReviewSync(): void {
     let current = true;
     void (async () => {
       if (!email && !(await reviewsKeptHere())) return;
-      const loaded = await import('@btb/shared-review');
+      const [loaded, listening] = await Promise.all([
+        import('@btb/shared-review'),
+        loadListening(),
+      ]);
+      // The songs heard here go with the progress sync (the player's store, handed in).
+      loaded.setHeardSongStore(listening.listeningHeardSongs);
       if (current) setReviews(loaded);
     })().catch((error: unknown) => console.error('The review sync could not start.', error));
     return () => {
@@ -52,6 +59,17 @@ export function useReviewSync(): void {
   useEffect(() => {
     reviews?.setReviewLearner(email ?? null);
   }, [reviews, email]);
+
+  useEffect(
+    () =>
+      reviews
+        ? listenerMiddleware.startListening({
+            actionCreator: playerActions.heardToEnd,
+            effect: () => reviews.scheduleReviewSync(),
+          })
+        : undefined,
+    [reviews],
+  );
 
   useEffect(
     () =>

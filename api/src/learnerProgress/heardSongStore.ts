@@ -1,0 +1,35 @@
+import type { HeardSong, HeardSongEntry } from '@btb/shared-contract';
+import { heardSongLimits } from '@btb/shared-contract';
+import type { Queryable } from '../db/Db';
+import { isoTimestamp } from '../db/isoTimestamp';
+
+/** The account's newest heard songs, the latest first, with what "My learning" shows of each. */
+export async function readHeardSongs(db: Queryable, userId: number): Promise<HeardSongEntry[]> {
+  return db.query<HeardSongEntry>(
+    `SELECT h.song_id AS id, ${isoTimestamp('h.heard_at')} AS at,
+       s.song_title_public AS title, s.creator, '/api/image/' || s.image_name AS "imageUrl"
+     FROM heard_songs h JOIN songs s ON s.id = h.song_id
+     WHERE h.user_id = $1 ORDER BY h.heard_at DESC, h.song_id LIMIT $2`,
+    [userId, heardSongLimits.kept],
+  );
+}
+
+/**
+ * A device's heard songs merged in: each song keeps its latest time, as the browser merges them.
+ * A song the catalogue does not have (removed, or never ours) is ignored.
+ */
+export async function storeHeardSongs(
+  tx: Queryable,
+  userId: number,
+  songs: readonly HeardSong[],
+): Promise<void> {
+  for (const song of songs) {
+    await tx.query(
+      `INSERT INTO heard_songs AS kept (user_id, song_id, heard_at)
+       SELECT $1, id, $3 FROM songs WHERE id = $2
+       ON CONFLICT (user_id, song_id) DO UPDATE SET
+         heard_at = GREATEST(kept.heard_at, EXCLUDED.heard_at)`,
+      [userId, song.id, song.at],
+    );
+  }
+}

@@ -13,9 +13,4 @@ export {
   type RemotePageRoute,
 } from './remotePageRoutes';
 export { shellPagePaths } from './shellPages';
-export {
-  fillRoutePath,
-  remoteSamplePages,
-  seededRouteParams,
-  type SamplePage,
-} from './samplePages';
+export { remoteSamplePages, type SamplePage } from './samplePages';

@@ -10,12 +10,7 @@ export {
   type ReviewCardState,
 } from './cards/reviewCard';
 export type { ReviewAnswer } from './storage/reviewStore';
-export {
-  loadScheduler,
-  readReviewCards,
-  readReviewLogs,
-  mergeReviewLogs,
-} from './storage/reviewStore';
+export { readReviewCards, readReviewLogs, mergeReviewLogs } from './storage/reviewStore';
 export { onReviewStoreReset } from './storage/openReviewDb';
 export { setReviewLearner, scheduleReviewSync } from './sync/reviewSync';
 export { setHeardSongStore, type HeardSongStore } from './sync/heardSongStore';
@@ -44,7 +39,6 @@ export { recordQuizScore } from './recordQuizScore';
 export { mergeQuizScores, readQuizScores } from './quizScores/quizScores';
 export { validQuizScore, type QuizScore } from './quizScores/quizScore';
 export {
-  lessonCardCounts,
   lessonProgress,
   summaryProgress,
   type LearnerFacts,

@@ -2,26 +2,31 @@ import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '@btb/platform/chromium';
 import path from 'node:path';
 import { testSuitesMediaDir } from '@btb/site-server/paths';
-import { basePort, dataDir, deployToken, shellOrigin, siteEnv } from './support/ports';
+import { basePortOf, firstBasePort, shellOrigin, siteCount, siteEnv } from './support/ports';
 import { answeredVisitor } from './support/visitorState';
 
 const repoRoot = path.resolve(__dirname, '..');
 
 /**
- * End-to-end suites against the production build, served exactly as `npm start` serves it, on a
- * database of its own (`.data/e2e`).
+ * End-to-end suites against the production build, served exactly as `npm start` serves it. Each
+ * worker tests a site of its own (`support/ports.ts`: its ports, its database `.data/e2e-<port>`,
+ * its registry and rate limits); the sites share the builds and the generated media.
  */
+const sites = Array.from({ length: siteCount }, (_, index) => basePortOf(index));
+
 export default defineConfig({
   testDir: './tests',
   // One results folder per port block, so suites run side by side do not trip over each other.
-  outputDir: path.join(__dirname, 'test-results', String(basePort)),
+  outputDir: path.join(__dirname, 'test-results', String(firstBasePort)),
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files spread over the workers; a file's tests run in order in one worker (several rely on it).
   fullyParallel: false,
-  workers: 1,
+  workers: siteCount,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
+    // Evaluated again in each worker, where TEST_PARALLEL_INDEX picks the worker's own site.
     baseURL: shellOrigin,
     browserName: 'chromium',
     launchOptions: {
@@ -43,19 +48,16 @@ export default defineConfig({
     // fresh browser, tests/learning-pair.spec.ts without the pair.
     storageState: answeredVisitor(),
   },
-  webServer: {
+  // Started one after the other: the first builds what is stale (`npm start`), the others find the
+  // builds current and the media generated, and are up in seconds.
+  webServer: sites.map((base) => ({
     command: 'npm start',
     cwd: repoRoot,
-    url: `${shellOrigin}/remotes.json`,
+    url: `http://localhost:${base}/remotes.json`,
     // A first start builds all eight apps (about 8 minutes on 2 busy cores).
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,
-    env: {
-      ...siteEnv(),
-      DATA_DIR: dataDir,
-      MEDIA_DIR: testSuitesMediaDir,
-      DEPLOY_TOKEN: deployToken,
-    },
-    stdout: 'pipe',
-  },
+    env: siteEnv(base, testSuitesMediaDir),
+    stdout: 'pipe' as const,
+  })),
 });

@@ -122,6 +122,8 @@ for (const language of ['en', 'de'] as const) {
     });
 
     test('opened parts of home, search and the book overview have none', async ({ page }) => {
+      // Three pages and several axe scans: 35–40 s at a load average of 25, at times past 60 s.
+      test.slow();
       await page.goto('/');
       await waitForContent(page, ready.home(page));
       await page.locator('#faq').getByRole('button').first().click();

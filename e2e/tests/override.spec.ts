@@ -5,7 +5,7 @@ import { basePort, deployToken, shellOrigin } from '../support/ports';
 import { startStaticServer } from '../support/staticServer';
 
 // A second server standing in for `npm run dev -- mf-search`: it serves a build of mf-search.
-const devPort = basePort + 90;
+const devPort = basePort + 10;
 const devManifest = `http://localhost:${devPort}/mf-manifest.json`;
 let devServer: Server;
 

@@ -16,7 +16,8 @@ async function declineAnalytics(page: Page): Promise<void> {
 
 test.describe('each remote standalone at its own origin', () => {
   for (const [name, remoteOrigin] of Object.entries(remoteOrigins)) {
-    test(`${name} runs on its own at ${remoteOrigin}/ with the site's footer`, async ({ page }) => {
+    // The title names no port: each worker tests its own site, and a title must be the same in all.
+    test(`${name} runs on its own at its origin with the site's footer`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${remoteOrigin}/`);

@@ -61,3 +61,29 @@ describe('the README’s table of current figures', () => {
     expect(rows[1]?.figure).toMatch(/^score 96 \/ 95/);
   });
 });
+
+describe('the search row', () => {
+  const load = (name: string, p50Ms: number, p99Ms: number) =>
+    ({ name, p50Ms, p99Ms }) as NonNullable<BenchResults['search']>['runs'][number]['hello'];
+  it('gives each kind of query at 10 connections beside the bare server, with the goal', () => {
+    const search: BenchResults['search'] = {
+      songs: 100_000,
+      prepareSeconds: 65,
+      runs: [
+        {
+          connections: 10,
+          hello: load('hello-world (bare Fastify)', 0, 1),
+          searches: [load('search: exact word', 19, 42), load('search: one typo', 17, 40)],
+        },
+      ],
+    };
+    expect(figureRows({ ...results, lighthouse: undefined, search }, 0.5)).toEqual([
+      {
+        what: 'search at 100,000 songs on PostgreSQL, cache off, p50 / p99 at 10 connections',
+        figure: 'exact word 19 / 42, one typo 17 / 40 ms; bare Fastify 0 / 1',
+        goal: 'p99 ≤ 50 ms',
+        measured: '2026-11-25, load 0.5',
+      },
+    ]);
+  });
+});

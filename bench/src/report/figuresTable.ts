@@ -57,6 +57,18 @@ export function figureRows(r: BenchResults, loadAverage: number): FigureRow[] {
       measured: host,
     });
   }
+  const search = r.search?.runs.find((run) => run.connections === 10);
+  if (search) {
+    const kinds = search.searches.map(
+      (load) => `${load.name.replace(/^search: /, '')} ${load.p50Ms} / ${load.p99Ms}`,
+    );
+    rows.push({
+      what: `search at ${r.search?.songs.toLocaleString('en')} songs on PostgreSQL, cache off, p50 / p99 at 10 connections`,
+      figure: `${kinds.join(', ')} ms; bare Fastify ${search.hello.p50Ms} / ${search.hello.p99Ms}`,
+      goal: `p99 ≤ ${budgets.uncachedSearchP99Ms} ms`,
+      measured: host,
+    });
+  }
   if (r.seed) {
     rows.push({
       what: 'fresh seed (songs sung, media written)',

@@ -4,8 +4,6 @@ import { startServerProcess, type ServerProcess } from '../api/serverProcess';
 import { createSearchDatabase } from './searchDatabase';
 
 export const searchCatalogueSize = 100_000;
-/** Issue 37 point 4: every search kind's p99 at 10 connections. */
-export const searchP99GoalMs = 50;
 export const searchConnections = [10, 50] as const;
 
 /** What learners type, by kind; each request picks one at random. */

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import type { LoginRequest } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
@@ -21,40 +21,33 @@ interface LoginFormProps {
   onSubmit: (credentials: LoginRequest) => Promise<boolean>;
 }
 
-/** E-mail and password, both required, and a submit button that shows the pending label. */
+/**
+ * E-mail and password, both required, and a submit button that shows the pending label. The
+ * fields are the browser's own (read when the form is sent): what a learner typed into the
+ * server's HTML before the scripts ran is kept through hydration.
+ */
 export function LoginForm({ submitLabel, pendingLabel, pending, error, onSubmit }: LoginFormProps) {
   const { t } = useTranslation(frameNamespace);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    if (await onSubmit({ email: email.trim(), password })) {
-      setEmail('');
-      setPassword('');
-    }
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const email = String(fields.get('email') ?? '').trim();
+    const password = String(fields.get('password') ?? '');
+    if (await onSubmit({ email, password })) form.reset();
   };
 
   return (
     <Form onSubmit={submit}>
-      <FormField
-        label={t('login.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <FormField label={t('login.email')} type="email" name="email" autoComplete="email" required />
       <FormField
         label={t('login.password')}
         type="password"
         name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
       />
       {error && <FormError role="alert">{error}</FormError>}
       <Button type="submit" disabled={pending}>

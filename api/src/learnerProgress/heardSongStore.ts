@@ -15,21 +15,23 @@ export async function readHeardSongs(db: Queryable, userId: number): Promise<Hea
 }
 
 /**
- * A device's heard songs merged in: each song keeps its latest time, as the browser merges them.
- * A song the catalogue does not have (removed, or never ours) is ignored.
+ * A device's heard songs merged in, in one statement: each song keeps its latest time, as the
+ * browser merges them. A song the catalogue does not have (removed, or never ours) is ignored.
  */
 export async function storeHeardSongs(
   tx: Queryable,
   userId: number,
   songs: readonly HeardSong[],
 ): Promise<void> {
-  for (const song of songs) {
-    await tx.query(
-      `INSERT INTO heard_songs AS kept (user_id, song_id, heard_at)
-       SELECT $1, id, $3 FROM songs WHERE id = $2
-       ON CONFLICT (user_id, song_id) DO UPDATE SET
-         heard_at = GREATEST(kept.heard_at, EXCLUDED.heard_at)`,
-      [userId, song.id, song.at],
-    );
-  }
+  if (songs.length === 0) return;
+  await tx.query(
+    `INSERT INTO heard_songs AS kept (user_id, song_id, heard_at)
+     SELECT $1, s.id, sent.at FROM (
+       SELECT DISTINCT ON (id) id, at FROM json_to_recordset($2::json) AS r(id int, at timestamptz)
+       ORDER BY id, at DESC) AS sent
+     JOIN songs s ON s.id = sent.id
+     ON CONFLICT (user_id, song_id) DO UPDATE SET
+       heard_at = GREATEST(kept.heard_at, EXCLUDED.heard_at)`,
+    [userId, JSON.stringify(songs.map(({ id, at }) => ({ id, at })))],
+  );
 }

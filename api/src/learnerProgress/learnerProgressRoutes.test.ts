@@ -142,6 +142,18 @@ describe('learner progress sync', () => {
     // A push of scores alone leaves them; the pull carries them.
     await push(me.cookie, { quizScores: [score()] });
     expect((await pull(me.cookie)).json<LearnerProgress>().heardSongs).toEqual(heard);
+    // One push naming a song twice keeps its later time.
+    const twice = await push(me.cookie, {
+      heardSongs: [
+        { id: b.id, at: '2026-11-24T09:00:00.000Z' },
+        { id: b.id, at: '2026-11-23T09:00:00.000Z' },
+      ],
+    });
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json<LearnerProgress>().heardSongs[0]).toMatchObject({
+      id: b.id,
+      at: '2026-11-24T09:00:00.000Z',
+    });
   });
 
   it.each([

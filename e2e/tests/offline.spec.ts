@@ -65,8 +65,8 @@ test.describe('offline and installable (issue 35)', () => {
   });
 
   const banners = {
-    en: "You're offline. Pages you have opened still work",
-    de: 'Du bist offline. Seiten, die du schon geöffnet hast, funktionieren weiter',
+    en: "You're offline. What you saved for offline still plays",
+    de: 'Du bist offline. Was du für offline gespeichert hast, spielt weiter',
   } as const;
   for (const language of ['en', 'de'] as const) {
     test(`the offline banner says so and is clean under axe (${language})`, async ({

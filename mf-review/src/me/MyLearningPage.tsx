@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { PlayReviewMixButton } from '@btb/shared-player';
+import { PlayReviewMixButton, SavedOfflineList } from '@btb/shared-player';
 import { PageContainer, PageHeading, Skeleton, usePageMeta } from '@btb/shared-ui';
 import { myLearningNamespace } from './myLearningNamespace';
 import { dayStreak, daysOf, minutesThisWeek } from './progress/stats';
@@ -58,6 +58,7 @@ function Loaded({ data, reload }: { data: MyLearningData; reload: () => Promise<
         empty={t('recent.empty')}
         songs={data.listening.recent}
       />
+      <SavedOfflineList />
       <ProgressTransfer onImported={reload} />
     </Sections>
   );

@@ -14,6 +14,10 @@ import { fetchStreamUrl as fetchFromApi } from './fetchStreamUrl';
 import type { MediaElementLike } from './MediaElementLike';
 import { MediaEvents, previewApplies } from './MediaEvents';
 import { TrackStream } from './TrackStream';
+import { nextPlayableOffline } from '../offline/offlineQueue';
+import { showToast } from '@btb/shared-store';
+import { i18n } from '@btb/shared-i18n';
+import { playerNamespace } from '../playerNamespace';
 
 /**
  * Drives the one media element through every transition of SPEC section 4 "Player state" and reports
@@ -41,6 +45,7 @@ export class PlayerEngine {
       getState: this.getState,
       fetchStreamUrl: options.fetchStreamUrl ?? fetchFromApi,
       log: this.log,
+      onUnavailable: (track) => this.skipUnavailable(track),
     });
     this.events = new MediaEvents({
       media: this.media,
@@ -130,6 +135,28 @@ export class PlayerEngine {
     const state = this.getState();
     const next = nextIndex(queueOf(state), state.repeat, false);
     if (next !== undefined) this.dispatch(playerActions.jumpTo(next));
+  }
+
+  /**
+   * Offline, a track that is not saved cannot start: the queue goes on with the next saved entry,
+   * or stops with a note saying the track is not available offline.
+   */
+  private skipUnavailable(track: PlayerTrack): void {
+    const state = this.getState();
+    const next = nextPlayableOffline(queueOf(state), state.repeat);
+    if (next !== undefined && next !== state.queueIndex) {
+      this.dispatch(playerActions.jumpTo(next));
+      return;
+    }
+    this.dispatch(
+      showToast({
+        title: i18n.t('offline.notAvailable', { ns: playerNamespace }),
+        description: i18n.t('offline.notAvailableToast', {
+          ns: playerNamespace,
+          title: track.title,
+        }),
+      }),
+    );
   }
 
   /** Like most players: back to the start first, to the previous track when near the start. */

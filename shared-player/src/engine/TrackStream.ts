@@ -12,6 +12,7 @@ import type { MediaElementLike } from './MediaElementLike';
 import { isAutoplayRefusal, isInterruptedPlay } from './playErrors';
 import { waitForBuffer } from './waitForBuffer';
 import { waitUntilOnline } from './waitUntilOnline';
+import { NotAvailableOfflineError } from '../offline/savedStream';
 
 export interface TrackStreamOptions {
   media: MediaElementLike;
@@ -19,6 +20,8 @@ export interface TrackStreamOptions {
   getState: () => PlayerState;
   fetchStreamUrl: (track: PlayerTrack, signal: AbortSignal) => Promise<string>;
   log: (message: string, error: unknown) => void;
+  /** Offline, the track is not saved: the engine goes on with the next one that is. */
+  onUnavailable: (track: PlayerTrack) => void;
 }
 
 /**
@@ -53,8 +56,9 @@ export class TrackStream {
       url = await fetchStreamUrl(track, signal);
     } catch (error) {
       if (id !== this.loadId) return;
-      log('Could not get the stream URL', error);
       dispatch(playerActions.loadingEnded());
+      if (error instanceof NotAvailableOfflineError) this.options.onUnavailable(track);
+      else log('Could not get the stream URL', error);
       return;
     }
     if (id !== this.loadId) return;

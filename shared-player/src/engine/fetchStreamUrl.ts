@@ -1,9 +1,16 @@
 import { apiRoutes, type AudioUrlResponse } from '@btb/shared-contract';
 import { apiRequest } from '@btb/shared-store';
 import type { PlayerTrack } from '../state/playerTrack';
+import { savedStreamUrl } from '../offline/savedStream';
 
-/** Asks the API for a short-lived signed stream URL of a song or a podcast (SPEC section 7). */
+/**
+ * Where the track plays from: a song saved for offline from its stable key in the worker's cache;
+ * otherwise a short-lived signed stream URL the API hands out (SPEC section 7). Offline, an unsaved
+ * track rejects with `NotAvailableOfflineError`.
+ */
 export async function fetchStreamUrl(track: PlayerTrack, signal: AbortSignal): Promise<string> {
+  const saved = track.podcastFileName ? null : savedStreamUrl(track.id);
+  if (saved) return saved;
   const path = track.podcastFileName
     ? apiRoutes.podcastAudio(track.podcastFileName)
     : apiRoutes.audio(track.id);

@@ -8,6 +8,8 @@ import { playerNamespace } from '../playerNamespace';
 import { playerActions } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
 import type { QueueSource } from '../state/queueSource';
+import { isPlayableOffline } from '../offline/offlineQueue';
+import { isOffline } from '../offline/savedStream';
 
 const Box = styled.span`
   display: inline-flex;
@@ -66,6 +68,8 @@ export function PlayAllButton({
         return;
       }
     }
+    // Offline, only what is saved can play: the rest is skipped.
+    if (isOffline()) list = list.filter(isPlayableOffline);
     if (!list.length) {
       setState('empty');
       return;
@@ -91,7 +95,11 @@ export function PlayAllButton({
       </Button>
       {(state === 'failed' || state === 'empty') && (
         <Problem role="alert">
-          {state === 'failed' ? t('playAllFailed') : (emptyText ?? t('playAllEmpty'))}
+          {state === 'failed'
+            ? t('playAllFailed')
+            : isOffline()
+              ? t('offline.notAvailable')
+              : (emptyText ?? t('playAllEmpty'))}
         </Problem>
       )}
     </Box>

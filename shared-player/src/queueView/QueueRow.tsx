@@ -5,6 +5,9 @@ import { IconButton, VisuallyHidden } from '@btb/shared-ui';
 import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from '../bar/icons';
 import { playerNamespace } from '../playerNamespace';
 import type { PlayerTrack } from '../state/playerTrack';
+import { SaveOfflineIconButton } from '../offline/SaveOfflineIconButton';
+import { isPlayableOffline } from '../offline/offlineQueue';
+import { useOnline } from '../offline/useOnline';
 
 export type QueueRowStatus = 'played' | 'current' | 'upNext';
 
@@ -81,6 +84,8 @@ export function QueueRow(props: QueueRowProps) {
   const { track, position, entryKey, status, preview, onPlay, onRemove, onMove } = props;
   const { t } = useTranslation(playerNamespace);
   const title = track.title;
+  const online = useOnline();
+  const unavailable = !online && !isPlayableOffline(track);
   return (
     <Row
       $status={status}
@@ -88,7 +93,7 @@ export function QueueRow(props: QueueRowProps) {
       data-testid="queue-entry"
       data-status={status}
     >
-      <TitleButton type="button" onClick={() => onPlay(position)}>
+      <TitleButton type="button" disabled={unavailable} onClick={() => onPlay(position)}>
         {/* The visible title stays part of the name (WCAG 2.5.3), after a hidden "Play". */}
         <VisuallyHidden>{t('queue.playHidden')}</VisuallyHidden>
         <Title data-testid="queue-title">{title}</Title>
@@ -96,7 +101,11 @@ export function QueueRow(props: QueueRowProps) {
         {status === 'current' && <Badge>{t('queue.nowPlaying')}</Badge>}
         {status === 'played' && <Badge>{t('queue.played')}</Badge>}
         {preview && <Badge>{t('queue.previewBadge')}</Badge>}
+        {unavailable && <Badge>{t('offline.notAvailable')}</Badge>}
       </TitleButton>
+      {!track.podcastFileName && (
+        <SaveOfflineIconButton request={{ kind: 'song', songId: track.id, title }} />
+      )}
       {onMove &&
         moves.map(({ action, step, Icon }) => (
           <IconButton

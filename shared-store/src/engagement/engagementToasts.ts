@@ -38,7 +38,12 @@ listenerMiddleware.startListening({
     dispatch(
       showToast({
         title: i18n.t('engagement.likeFailed.title'),
-        description: i18n.t('engagement.likeFailed.body'),
+        // Offline the like is dropped, not queued: the note says so (issue 35).
+        description: i18n.t(
+          navigator.onLine === false
+            ? 'engagement.likeFailed.offline'
+            : 'engagement.likeFailed.body',
+        ),
         variant: 'destructive',
       }),
     );

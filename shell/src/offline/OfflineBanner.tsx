@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { shellNamespace } from '../shellNamespace';
-import { useOnline } from './useOnline';
+import { useOnline } from '@btb/shared-player';
 
 /** Fixed above the player bar: it comes and goes without moving the page (no layout shift). */
 const Bar = styled.div`

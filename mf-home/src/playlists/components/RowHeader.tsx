@@ -1,5 +1,5 @@
 import type { HomePlaylist } from '../api/homePlaylists';
-import { PlayAllButton, type PlayerTrack } from '@btb/shared-player';
+import { PlayAllButton, SaveOfflineIconButton, type PlayerTrack } from '@btb/shared-player';
 import { useTranslation } from '@btb/shared-i18n';
 import { homeNamespace } from '../../homeNamespace';
 import { BookOpenIcon, SearchIcon } from '../../icons/heroIcons';
@@ -14,7 +14,7 @@ interface RowHeaderProps {
   tracks: PlayerTrack[];
 }
 
-/** The headline, Play all, and the row's search link (when it has one) and its learning-plan link. */
+/** The headline, Play all, Save for offline, and the row's search link (when it has one) and its learning-plan link. */
 export function RowHeader({ playlist, headingId, tracks }: RowHeaderProps) {
   const { t } = useTranslation(homeNamespace);
   const { headline, btn1Searchurl, btn2OverviewCode } = playlist;
@@ -29,6 +29,16 @@ export function RowHeader({ playlist, headingId, tracks }: RowHeaderProps) {
           source={{ kind: 'playlist', name: headline }}
           label={t('rows.playAll', { headline })}
           $variant="ghost"
+        />
+      )}
+      {tracks.length > 0 && (
+        <SaveOfflineIconButton
+          request={{
+            kind: 'playlist',
+            key: headline,
+            title: headline,
+            songIds: tracks.map((track) => track.id),
+          }}
         />
       )}
       {search.kind !== 'none' && (

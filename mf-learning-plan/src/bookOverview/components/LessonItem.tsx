@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { BookSequence } from '@btb/shared-contract';
 import type { LessonProgress } from '@btb/shared-review';
 import { useTranslation } from '@btb/shared-i18n';
-import { PlayAllButton, fetchLessonTracks } from '@btb/shared-player';
+import { PlayAllButton, SaveOfflineIconButton, fetchLessonTracks } from '@btb/shared-player';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
 import type { Expansion } from '../expansion/useExpansion';
 import { LessonProgressLine } from '../progress/LessonProgressLine';
@@ -87,6 +87,7 @@ export function LessonItem({ lesson, expansion, progress, isNext }: LessonItemPr
           label={t('bookOverview.playLesson', { lesson: name })}
           $variant="ghost"
         />
+        <SaveOfflineIconButton request={{ kind: 'lesson', code: lesson.strCode, title: name }} />
         <LessonToggle
           label={t('bookOverview.learningContentFor', { lesson: name })}
           tooltip={t('bookOverview.learningContent')}

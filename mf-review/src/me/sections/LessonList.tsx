@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@btb/shared-router';
 import { useTranslation } from '@btb/shared-i18n';
+import { SaveOfflineIconButton } from '@btb/shared-player';
 import { useGetLessonInfoQuery } from '../api/myLearningApi';
 import { myLearningNamespace } from '../myLearningNamespace';
 import { startedLessons, type CountedCard, type StartedLesson } from '../progress/stats';
@@ -19,6 +20,12 @@ const Counts = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Actions = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+`;
+
 const LessonLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
 `;
@@ -34,11 +41,16 @@ function LessonRow({ lesson }: { lesson: StartedLesson }) {
       <LessonLink to={`/quiz?code=${encodeURIComponent(lesson.code)}`}>
         {data?.name ?? lesson.code}
       </LessonLink>
-      <Counts>
-        {fresh === null
-          ? t('lessons.countsNoNew', { ...lesson.counts })
-          : t('lessons.counts', { ...lesson.counts, new: fresh })}
-      </Counts>
+      <Actions>
+        <Counts>
+          {fresh === null
+            ? t('lessons.countsNoNew', { ...lesson.counts })
+            : t('lessons.counts', { ...lesson.counts, new: fresh })}
+        </Counts>
+        <SaveOfflineIconButton
+          request={{ kind: 'lesson', code: lesson.code, title: data?.name ?? lesson.code }}
+        />
+      </Actions>
     </Row>
   );
 }

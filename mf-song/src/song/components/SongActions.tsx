@@ -2,7 +2,12 @@ import { Link } from '@btb/shared-router';
 import styled from 'styled-components';
 import type { SongDetail } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
-import { PlayAllButton, fetchLessonTracks, type PlayerTrack } from '@btb/shared-player';
+import {
+  PlayAllButton,
+  SaveOfflineButton,
+  fetchLessonTracks,
+  type PlayerTrack,
+} from '@btb/shared-player';
 import { Button, VisuallyHidden } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
 import { PodcastButton } from './PodcastButton';
@@ -37,7 +42,7 @@ async function lessonTracks(song: SongDetail): Promise<PlayerTrack[]> {
   );
 }
 
-/** Play, Play this lesson, Share Link, and the buttons that exist only when the song has a book, podcast or code. */
+/** Play, Play this lesson, Save for offline, Share Link, and the buttons that exist only when the song has a book, podcast or code. */
 export function SongActions({ song, title, playing, onPlay }: SongActionsProps) {
   const { t } = useTranslation(songNamespace);
   const code = song.strCode.trim();
@@ -54,6 +59,7 @@ export function SongActions({ song, title, playing, onPlay }: SongActionsProps) 
           text={t('song.playLesson')}
         />
       )}
+      <SaveOfflineButton request={{ kind: 'song', songId: song.songID, title }} />
       <ShareLinkButton />
       {song.bslBookUrl && (
         <Button

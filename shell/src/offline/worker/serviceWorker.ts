@@ -1,7 +1,10 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, CacheOnly, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
+import { savedCacheName } from '@btb/shared-player/offlineKeys';
+import { networkThenSaved, quizCodeThenSaved } from './savedFallback';
 import { workerCaches } from './cacheNames';
 import { refreshReleases } from './refreshReleases';
 import { routeOf, type SwRoute } from './swRoutes';
@@ -19,7 +22,8 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 const ignoreVary = { ignoreVary: true };
-const handlers: Record<Exclude<SwRoute, 'network'>, CacheFirst | NetworkFirst> = {
+type CachedRoute = Exclude<SwRoute, 'network' | 'apiRead' | 'quizCode'>;
+const handlers: Record<CachedRoute, CacheFirst | NetworkFirst | CacheOnly> = {
   release: new CacheFirst({ cacheName: workerCaches.releases, matchOptions: ignoreVary }),
   page: new NetworkFirst({
     cacheName: workerCaches.pages,
@@ -28,10 +32,23 @@ const handlers: Record<Exclude<SwRoute, 'network'>, CacheFirst | NetworkFirst> =
   }),
   fresh: new NetworkFirst({ cacheName: workerCaches.fresh, matchOptions: ignoreVary }),
   static: new StaleWhileRevalidate({ cacheName: workerCaches.static }),
+  // A saved song plays from here alone, whatever the network does; the element's ranges are cut
+  // from the whole file.
+  savedAudio: new CacheOnly({
+    cacheName: savedCacheName,
+    matchOptions: { ignoreSearch: true, ignoreVary: true },
+    plugins: [new RangeRequestsPlugin()],
+  }),
 };
 for (const [route, handler] of Object.entries(handlers)) {
   registerRoute(({ request }) => routeOf(request, siteOrigin) === route, handler);
 }
+registerRoute(({ request }) => routeOf(request, siteOrigin) === 'apiRead', networkThenSaved);
+registerRoute(
+  ({ request }) => routeOf(request, siteOrigin) === 'quizCode',
+  quizCodeThenSaved,
+  'POST',
+);
 
 // A page neither the network nor the cache has: the app shell, which renders it in the browser
 // from the releases kept here.

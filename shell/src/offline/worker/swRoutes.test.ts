@@ -28,9 +28,26 @@ describe('routeOf', () => {
     expect(routeOf(get(`${site}/`, 'navigate'), site)).toBe('page');
   });
 
-  it('leaves the API, writes and unknown origins to the browser', () => {
-    expect(routeOf(get(`${site}/api/songs/12`), site)).toBe('network');
-    expect(routeOf(get(`${site}/api/songs/12`, 'navigate'), site)).toBe('network');
+  it('reads the API from the network, with what was saved for offline behind it', () => {
+    expect(routeOf(get(`${site}/api/song/12`), site)).toBe('apiRead');
+    expect(routeOf(get(`${site}/api/quiz/questions/4`), site)).toBe('apiRead');
+    expect(routeOf(get('https://elsewhere.example/api/song/12'), site)).toBe('network');
+  });
+
+  it('plays saved audio from its stable key, and leaves signed streams to the browser', () => {
+    expect(routeOf(get(`${site}/offline/audio/118`), site)).toBe('savedAudio');
+    expect(routeOf(get(`${site}/offline/audio/118x`), site)).toBe('network');
+    expect(routeOf(get(`${site}/api/media/audio/a.mp3?exp=1&sig=2`), site)).toBe('network');
+  });
+
+  it("answers a lesson code's check from a saved lesson when the network cannot", () => {
+    const post = (url: string) => ({ url, method: 'POST', mode: 'cors' });
+    expect(routeOf(post(`${site}/api/quiz/validate-code`), site)).toBe('quizCode');
+    expect(routeOf(post(`${site}/api/reviews/logs`), site)).toBe('network');
+    expect(routeOf(post('https://elsewhere.example/api/quiz/validate-code'), site)).toBe('network');
+  });
+
+  it('leaves writes and unknown origins to the browser', () => {
     expect(routeOf({ url: `${site}/remotes.json`, method: 'POST', mode: 'cors' }, site)).toBe(
       'network',
     );

@@ -1,3 +1,5 @@
+import { isSavedAudioPath } from '@btb/shared-player/offlineKeys';
+
 /**
  * How the service worker answers each request, decided from the request alone (no I/O), so the
  * rules are tested without a worker. The page's own code and the releases' files never change under
@@ -13,7 +15,13 @@ export type SwRoute =
   | 'fresh'
   /** A small file of the site that rarely changes (icons, the web app manifest). */
   | 'static'
-  /** Left to the browser: the API, other methods, other origins' files. */
+  /** A saved song's audio under its stable key: from the saved cache, ranges answered there. */
+  | 'savedAudio'
+  /** An API read: the network, then what was saved for offline under its URL. */
+  | 'apiRead'
+  /** `POST /api/quiz/validate-code`: the network, then a saved lesson's answer for its code. */
+  | 'quizCode'
+  /** Left to the browser: streams, other writes, other origins' files. */
   | 'network';
 
 export interface RequestFacts {
@@ -23,6 +31,7 @@ export interface RequestFacts {
   mode: string;
 }
 
+const quizCodePath = '/api/quiz/validate-code';
 const releasePath = /^\/releases\/([a-z][a-z0-9_]{0,59})\/([A-Za-z0-9._-]+)\//;
 const freshPaths = new Set(['/remotes.json', '/standalone.json', '/sw.js']);
 const staticPaths = /^\/(manifest\.webmanifest|icons\/[a-z0-9-]+\.png|favicon\.[a-z]+)$/;
@@ -35,12 +44,17 @@ export function releaseFolderOf(url: string): string | null {
 
 /** `siteOrigin`: the worker's own origin (the shell's). */
 export function routeOf(request: RequestFacts, siteOrigin: string): SwRoute {
-  if (request.method !== 'GET') return 'network';
   const url = new URL(request.url);
+  if (request.method === 'POST' && url.origin === siteOrigin && url.pathname === quizCodePath)
+    return 'quizCode';
+  if (request.method !== 'GET') return 'network';
   // A release's files are the same on every origin that serves them (the shell's or the remote's).
   if (releasePath.test(url.pathname)) return 'release';
   if (url.origin !== siteOrigin) return 'network';
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return 'network';
+  if (isSavedAudioPath(url.pathname)) return 'savedAudio';
+  // Streams stay the browser's own (ranges, no detour); other reads fall back to what was saved.
+  if (url.pathname.startsWith('/api/media/')) return 'network';
+  if (url.pathname.startsWith('/api/')) return 'apiRead';
   if (request.mode === 'navigate') return 'page';
   if (freshPaths.has(url.pathname) || url.pathname.endsWith('mf-manifest.json')) return 'fresh';
   if (staticPaths.test(url.pathname)) return 'static';

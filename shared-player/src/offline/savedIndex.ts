@@ -1,0 +1,130 @@
+import { readStored, writeStored } from '@btb/shared-store';
+
+/** One saved song: its audio (and what of it), detail and cover, under stable keys. */
+export interface SavedSong {
+  id: number;
+  title: string;
+  creator: string;
+  imageUrl?: string;
+  ysnRestricted: 0 | 1;
+  /** `full`: the whole track; `preview`: the 20-second preview a restricted song gives others. */
+  audio: 'full' | 'preview';
+  /** A restricted full track: playable offline until then (ms since epoch), for `owner` only. */
+  fullUntil?: number;
+  owner?: string;
+  bytes: number;
+  /** The keys of its saved files besides the audio (detail, cover). */
+  urls: string[];
+}
+
+export type SavedItemKind = 'song' | 'lesson' | 'playlist';
+
+/** What the learner saved: a song, a lesson (its songs and quiz cards) or a playlist row. */
+export interface SavedItem {
+  key: string;
+  kind: SavedItemKind;
+  title: string;
+  songIds: number[];
+  /** The item's own saved files (a lesson's song list and quiz cards). */
+  urls: string[];
+  bytes: number;
+  savedAt: string;
+}
+
+export interface SavedIndex {
+  songs: Record<string, SavedSong>;
+  items: SavedItem[];
+}
+
+const storageKey = 'btb.offline.saved';
+const emptyIndex: SavedIndex = { songs: {}, items: [] };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+const isSize = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+function validSong(value: unknown): SavedSong | undefined {
+  if (!isRecord(value)) return undefined;
+  const { id, title, creator, audio, bytes, urls, ysnRestricted } = value;
+  if (!Number.isInteger(id) || typeof title !== 'string' || typeof creator !== 'string') return;
+  if ((audio !== 'full' && audio !== 'preview') || !isSize(bytes) || !isStringList(urls)) return;
+  return {
+    id: id as number,
+    title,
+    creator,
+    ...(typeof value.imageUrl === 'string' ? { imageUrl: value.imageUrl } : {}),
+    ysnRestricted: ysnRestricted === 1 ? 1 : 0,
+    audio,
+    ...(isSize(value.fullUntil) ? { fullUntil: value.fullUntil } : {}),
+    ...(typeof value.owner === 'string' ? { owner: value.owner } : {}),
+    bytes,
+    urls,
+  };
+}
+
+function validItem(value: unknown): SavedItem | undefined {
+  if (!isRecord(value)) return undefined;
+  const { key, kind, title, songIds, urls, bytes, savedAt } = value;
+  if (typeof key !== 'string' || typeof title !== 'string' || typeof savedAt !== 'string') return;
+  if (kind !== 'song' && kind !== 'lesson' && kind !== 'playlist') return;
+  if (!Array.isArray(songIds) || !songIds.every(Number.isInteger)) return;
+  if (!isStringList(urls) || !isSize(bytes)) return;
+  return { key, kind, title, songIds: songIds as number[], urls, bytes, savedAt };
+}
+
+/** A stored index as far as it is valid: a bad entry is dropped, never the whole list. */
+export function validIndex(value: unknown): SavedIndex | undefined {
+  if (!isRecord(value) || !isRecord(value.songs) || !Array.isArray(value.items)) return undefined;
+  const songs: Record<string, SavedSong> = {};
+  for (const entry of Object.values(value.songs)) {
+    const song = validSong(entry);
+    if (song) songs[song.id] = song;
+  }
+  const items = value.items
+    .map(validItem)
+    .filter((item): item is SavedItem => item !== undefined)
+    .map((item) => ({ ...item, songIds: item.songIds.filter((id) => songs[id]) }));
+  return { songs, items };
+}
+
+const listeners = new Set<() => void>();
+let current: SavedIndex | null = null;
+
+/** The saved songs and items, as this browser keeps them. */
+export function readSavedIndex(): SavedIndex {
+  if (typeof window === 'undefined') return emptyIndex;
+  current ??= readStored(storageKey, validIndex, emptyIndex);
+  return current;
+}
+
+export function writeSavedIndex(next: SavedIndex): void {
+  current = next;
+  writeStored(storageKey, next);
+  for (const listener of listeners) listener();
+}
+
+/** Calls `onChange` when the index changes, in this page or another tab. */
+export function subscribeSavedIndex(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== storageKey) return;
+    current = null;
+    onChange();
+  };
+  listeners.add(onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The total size of everything saved. */
+export function savedBytes(index: SavedIndex): number {
+  return (
+    Object.values(index.songs).reduce((sum, song) => sum + song.bytes, 0) +
+    index.items.reduce((sum, item) => sum + item.bytes, 0)
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { saveForOffline } from './saveOffline';
+import { savedItemKey, type SaveRequest } from './savePlan';
+import { readSavedIndex, subscribeSavedIndex, type SavedIndex } from './savedIndex';
+import { readSavingProgress, subscribeSavingProgress, type SavingProgress } from './savingProgress';
+import { removeSavedItem } from './removeSaved';
+import { NotEnoughSpaceError } from './storageSpace';
+
+const serverIndex: SavedIndex = { songs: {}, items: [] };
+const noProgress: ReadonlyMap<string, SavingProgress> = new Map();
+
+/** What this browser has saved for offline; nothing on the server and while hydrating. */
+export function useSavedIndex(): SavedIndex {
+  return useSyncExternalStore(subscribeSavedIndex, readSavedIndex, () => serverIndex);
+}
+
+export function useSavingProgress(): ReadonlyMap<string, SavingProgress> {
+  return useSyncExternalStore(subscribeSavingProgress, readSavingProgress, () => noProgress);
+}
+
+export type SaveFailure =
+  { reason: 'space'; needed: number; available: number } | { reason: 'failed' };
+
+/** One saveable item's state and commands: saved (and its size), saving (how far), failed (why). */
+export function useSavedOffline(request: SaveRequest) {
+  const key = savedItemKey(request);
+  const index = useSavedIndex();
+  const progress = useSavingProgress().get(key);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const latest = useRef(request);
+  latest.current = request;
+  const item = index.items.find((entry) => entry.key === key);
+  const bytes = item
+    ? item.bytes + item.songIds.reduce((sum, id) => sum + (index.songs[id]?.bytes ?? 0), 0)
+    : 0;
+
+  const save = useCallback(() => {
+    setFailure(null);
+    saveForOffline(latest.current).catch((error: unknown) => {
+      console.warn('[offline] saving failed:', error);
+      setFailure(
+        error instanceof NotEnoughSpaceError
+          ? { reason: 'space', needed: error.needed, available: error.available }
+          : { reason: 'failed' },
+      );
+    });
+  }, []);
+  const remove = useCallback(() => {
+    setFailure(null);
+    void removeSavedItem(key);
+  }, [key]);
+
+  return { saved: !!item, bytes, progress, failure, save, remove };
+}

@@ -4,7 +4,7 @@ export { listenerMiddleware } from './store/listenerMiddleware';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { StoreProvider } from './store/StoreProvider';
 export { baseApi, hydrateApi, type ApiArgs, type ApiQueryError } from './api/baseApi';
-export type { ApiEnvironment } from './api/apiEnvironment';
+export { apiEnvironmentOf, type ApiEnvironment } from './api/apiEnvironment';
 export type { PagePrefetch, PrefetchContext } from './api/pagePrefetch';
 export { apiRequest, type ApiRequestOptions } from './api/apiRequest';
 export { HttpError } from './api/httpError';

@@ -1,8 +1,10 @@
-import type { ContinueSummary, ReviewLog } from '@btb/shared-contract';
+import type { ContinueSummary, LearnerProgress, ReviewLog } from '@btb/shared-contract';
 import type { FastifyInstance } from 'fastify';
+import { countingDb } from '../testing/countingDb';
 import { browserAgent, postJson } from '../testing/injectJson';
 import { buildTestApp, testContext } from '../testing/testApp';
 import { addressSequence, shellOrigin, testLearner } from '../testing/testLearner';
+import { readContinueSummary } from './continueSummaryStore';
 import { learnerProgressMessages } from './learnerProgressRoutes';
 
 let app: FastifyInstance;
@@ -102,6 +104,28 @@ describe('GET /api/progress/continue', () => {
     // A later push updates the built cards (the new word joins, the old card stays).
     await post(me.cookie, '/api/reviews/logs', { logs: [log(second.code, 'Tisch', hoursAgo(1))] });
     expect((await summary(me.cookie)).json<ContinueSummary>().lessons[0]?.learned).toBe(2);
+  });
+
+  it('gives the heard songs as the account keeps them, from their own table alone', async () => {
+    const me = await learner();
+    const { db } = testContext();
+    const songs = await db.query<{ id: number }>('SELECT id FROM songs ORDER BY id DESC LIMIT 4');
+    // Two songs heard at the same time: the lower id first, as the account's list orders them.
+    const times = ['2026-11-20T09:00:00.000Z', '2026-11-22T09:00:00.000Z'];
+    const heardSongs = songs.map(({ id }, i) => ({ id, at: times[i % 2] as string }));
+    await post(me.cookie, '/api/progress', { heardSongs });
+    const pulled = await app.inject({
+      method: 'GET',
+      url: '/api/progress',
+      remoteAddress: nextAddress(),
+      headers: headers(me.cookie),
+    });
+    const kept = pulled.json<LearnerProgress>().heardSongs.map(({ id, at }) => ({ id, at }));
+    expect(kept).toHaveLength(songs.length);
+    const counting = countingDb(db);
+    const body = await readContinueSummary(counting.db, me.userId, 'DE_EN');
+    expect(body.heardSongs).toEqual(kept);
+    expect(counting.statements.filter((sql) => /\bsongs\b/.test(sql))).toEqual([]);
   });
 
   it('holds nothing for a new account and answers 401 to a visitor', async () => {

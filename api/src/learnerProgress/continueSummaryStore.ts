@@ -2,7 +2,7 @@ import type { ContinueSummary, LessonCardCounts, QuizScore } from '@btb/shared-c
 import type { Db } from '../db/Db';
 import { isoTimestamp } from '../db/isoTimestamp';
 import { readyReviewCards } from '../reviews/reviewCardStore';
-import { readHeardSongs } from './heardSongStore';
+import { readHeardSongTimes } from './heardSongStore';
 
 /** The lessons of a subject's books (the book overview's). */
 const subjectLessons = `SELECT q.str_code FROM sequences q JOIN books b ON b.id = q.book_id
@@ -20,7 +20,7 @@ export async function readContinueSummary(
 ): Promise<ContinueSummary> {
   await readyReviewCards(db, userId);
   const at = now.toISOString();
-  const [lessons, quizScores, heard, due] = await Promise.all([
+  const [lessons, quizScores, heardSongs, due] = await Promise.all([
     db.query<LessonCardCounts>(
       `SELECT lesson_code AS "lessonCode", count(*)::int AS learned,
          count(*) FILTER (WHERE due <= $3)::int AS due,
@@ -36,7 +36,7 @@ export async function readContinueSummary(
        ORDER BY lesson_code`,
       [userId, subject],
     ),
-    readHeardSongs(db, userId),
+    readHeardSongTimes(db, userId),
     db.query<{ due: number }>(
       'SELECT count(*)::int AS due FROM review_cards WHERE user_id = $1 AND due <= $2',
       [userId, at],
@@ -46,7 +46,7 @@ export async function readContinueSummary(
     at,
     lessons,
     quizScores,
-    heardSongs: heard.map(({ id, at: heardAt }) => ({ id, at: heardAt })),
+    heardSongs,
     due: due[0]?.due ?? 0,
   };
 }

@@ -15,6 +15,18 @@ export async function readHeardSongs(db: Queryable, userId: number): Promise<Hea
 }
 
 /**
+ * The same songs with their times only, from `heard_songs` alone (its index on the learner and
+ * time): a heard song's catalogue row always exists (a removed song takes its heard rows along).
+ */
+export async function readHeardSongTimes(db: Queryable, userId: number): Promise<HeardSong[]> {
+  return db.query<HeardSong>(
+    `SELECT song_id AS id, ${isoTimestamp('heard_at')} AS at FROM heard_songs
+     WHERE user_id = $1 ORDER BY heard_at DESC, song_id LIMIT $2`,
+    [userId, heardSongLimits.kept],
+  );
+}
+
+/**
  * A device's heard songs merged in, in one statement: each song keeps its latest time, as the
  * browser merges them. A song the catalogue does not have (removed, or never ours) is ignored.
  */

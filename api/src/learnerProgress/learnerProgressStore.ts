@@ -45,21 +45,58 @@ export async function storeLearnerProgress(
       );
     }
     await storeHeardSongs(tx, userId, push.heardSongs ?? []);
-    for (const score of push.quizScores ?? []) {
-      if (score.correct > score.total) continue;
-      await tx.query(
-        `INSERT INTO quiz_scores AS kept (user_id, lesson_code, correct, total, finished_at)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (user_id, lesson_code) DO UPDATE SET
-           correct = CASE WHEN ${better} THEN EXCLUDED.correct ELSE kept.correct END,
-           total = CASE WHEN ${better} THEN EXCLUDED.total ELSE kept.total END,
-           finished_at = GREATEST(kept.finished_at, EXCLUDED.finished_at)`,
-        [userId, score.lessonCode, score.correct, score.total, score.finishedAt],
-      );
-    }
+    await storeQuizScores(tx, userId, push.quizScores ?? []);
   });
 }
 
-/** The sent score beats the kept one: a higher share, or the same share of a larger round. */
-const better = `(EXCLUDED.correct * kept.total > kept.correct * EXCLUDED.total
-  OR (EXCLUDED.correct * kept.total = kept.correct * EXCLUDED.total AND EXCLUDED.total > kept.total))`;
+/**
+ * A device's scores merged in, in one statement, as one score after another would be: per lesson
+ * the best of the push (no other one of the lesson beats it) against the kept one, and the latest
+ * finish of the push. A score that cannot be one (more known than asked) is skipped.
+ */
+async function storeQuizScores(
+  tx: Queryable,
+  userId: number,
+  scores: readonly QuizScore[],
+): Promise<void> {
+  const valid = scores.filter((score) => score.correct <= score.total);
+  if (valid.length === 0) return;
+  await tx.query(
+    `WITH sent AS (
+       SELECT r."lessonCode", r.correct, r.total,
+         max(r."finishedAt") OVER (PARTITION BY r."lessonCode") AS latest
+       FROM json_to_recordset($2::json)
+         AS r("lessonCode" text, correct int, total int, "finishedAt" timestamptz))
+     INSERT INTO quiz_scores AS kept (user_id, lesson_code, correct, total, finished_at)
+     SELECT DISTINCT ON (held."lessonCode") $1, held."lessonCode", held.correct, held.total,
+       held.latest
+     FROM sent AS held
+     WHERE NOT EXISTS (SELECT 1 FROM sent AS other
+       WHERE other."lessonCode" = held."lessonCode" AND ${beats('other', 'held')})
+     ORDER BY held."lessonCode"
+     ON CONFLICT (user_id, lesson_code) DO UPDATE SET
+       correct = CASE WHEN ${beats('EXCLUDED', 'kept')} THEN EXCLUDED.correct ELSE kept.correct END,
+       total = CASE WHEN ${beats('EXCLUDED', 'kept')} THEN EXCLUDED.total ELSE kept.total END,
+       finished_at = GREATEST(kept.finished_at, EXCLUDED.finished_at)`,
+    [
+      userId,
+      JSON.stringify(
+        valid.map(({ lessonCode, correct, total, finishedAt }) => ({
+          lessonCode,
+          correct,
+          total,
+          finishedAt,
+        })),
+      ),
+    ],
+  );
+}
+
+/**
+ * SQL: score `a` beats score `b`, as the browser decides: a higher share known, or the same share
+ * of a larger round (ties of both are the same score).
+ */
+function beats(a: string, b: string): string {
+  return `(${a}.correct * ${b}.total > ${b}.correct * ${a}.total
+    OR (${a}.correct * ${b}.total = ${b}.correct * ${a}.total AND ${a}.total > ${b}.total))`;
+}

@@ -6,17 +6,27 @@ import { isoTimestamp } from '../db/isoTimestamp';
 const logColumns = `id, lesson_code AS "lessonCode", word, rating,
   ${isoTimestamp('reviewed_at')} AS "reviewedAt"`;
 
-/** The cards replayed from their logs (the browser's scheduler: the same logs, the same card). */
+/**
+ * The cards replayed from their logs (the browser's scheduler: the same logs, the same card),
+ * written in one statement however many there are.
+ */
 async function writeCards(tx: Queryable, userId: number, logs: ReviewLog[]): Promise<void> {
-  for (const card of replayCards(logs)) {
-    await tx.query(
-      `INSERT INTO review_cards (user_id, lesson_code, word, due, last_review)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (user_id, lesson_code, word) DO UPDATE SET
-         due = EXCLUDED.due, last_review = EXCLUDED.last_review`,
-      [userId, card.lessonCode, card.word, card.due, card.lastReview],
-    );
-  }
+  const cards = replayCards(logs).map(({ lessonCode, word, due, lastReview }) => ({
+    lessonCode,
+    word,
+    due,
+    lastReview,
+  }));
+  if (cards.length === 0) return;
+  await tx.query(
+    `INSERT INTO review_cards (user_id, lesson_code, word, due, last_review)
+     SELECT $1, c."lessonCode", c.word, c.due, c."lastReview"
+     FROM json_to_recordset($2::json)
+       AS c("lessonCode" text, word text, due timestamptz, "lastReview" timestamptz)
+     ON CONFLICT (user_id, lesson_code, word) DO UPDATE SET
+       due = EXCLUDED.due, last_review = EXCLUDED.last_review`,
+    [userId, JSON.stringify(cards)],
+  );
 }
 
 /** Every card of the learner made anew from all their logs, and the account marked as built. */
@@ -67,7 +77,8 @@ export async function readyReviewCards(db: Db, userId: number): Promise<void> {
 
 /**
  * Keeps the learner's card states up to date after logs of `touched` cards were stored (inside the
- * push's transaction, under its lock): each touched card is replayed from all its logs.
+ * push's transaction, under its lock): each touched card is replayed from all its logs, read in one
+ * query and written in one statement.
  */
 export async function updateReviewCards(
   tx: Queryable,
@@ -75,13 +86,17 @@ export async function updateReviewCards(
   touched: readonly ReviewCardKey[],
 ): Promise<void> {
   if (await ensureReviewCards(tx, userId)) return;
-  const keys = [...new Map(touched.map((key) => [`${key.lessonCode}\0${key.word}`, key])).values()];
-  for (const key of keys) {
-    const logs = await tx.query<ReviewLog>(
-      `SELECT ${logColumns} FROM review_logs
-       WHERE user_id = $1 AND lesson_code = $2 AND word = $3`,
-      [userId, key.lessonCode, key.word],
-    );
-    await writeCards(tx, userId, logs);
-  }
+  const keys = [
+    ...new Map(
+      touched.map(({ lessonCode, word }) => [`${lessonCode}\0${word}`, { lessonCode, word }]),
+    ).values(),
+  ];
+  if (keys.length === 0) return;
+  const logs = await tx.query<ReviewLog>(
+    `SELECT ${logColumns} FROM review_logs
+     WHERE user_id = $1 AND (lesson_code, word) IN (
+       SELECT k."lessonCode", k.word FROM json_to_recordset($2::json) AS k("lessonCode" text, word text))`,
+    [userId, JSON.stringify(keys)],
+  );
+  await writeCards(tx, userId, logs);
 }

@@ -8,8 +8,11 @@ const overview = oneBookOverview('Book 1', [
 ]);
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000).toISOString();
 
-const offerFor = async () => {
-  const store = makeStore();
+/** The server renderer's store for a request with these cookies (the browser's has none). */
+const serverStore = (cookie: string) =>
+  makeStore(undefined, { origin: 'http://api.test', headers: { cookie } });
+
+const offerFor = async (store = makeStore()) => {
   const { data } = await store.dispatch(
     accountContinueApi.endpoints.accountContinue.initiate('DE_EN'),
   );
@@ -79,6 +82,44 @@ describe('"Continue" from the account', () => {
       ['GET', /\/api\/book-overview\/DE_EN$/, () => jsonResponse(overview)],
     ]);
     expect(await offerFor()).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the summary and the plan at once for a request with a login cookie', async () => {
+    let answerSummary: (response: Response) => void = () => undefined;
+    const summary = new Promise<Response>((resolve) => {
+      answerSummary = resolve;
+    });
+    const fetch = mockFetch([
+      ['GET', /\/api\/progress\/continue/, () => summary],
+      ['GET', /\/api\/book-overview\/DE_EN$/, () => jsonResponse(overview)],
+    ]);
+    const offer = offerFor(serverStore('language=de; btb_session=token'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The plan went out while the summary was still on its way.
+    expect(fetch).toHaveBeenCalledTimes(2);
+    answerSummary(
+      jsonResponse({
+        at: new Date().toISOString(),
+        lessons: [],
+        quizScores: [],
+        heardSongs: [],
+        due: 0,
+      }),
+    );
+    expect(await offer).toEqual({
+      last: null,
+      due: 0,
+      next: { code: 'DE_EN_A1_B01_L01', name: 'At the café' },
+    });
+  });
+
+  it("asks a server-rendered visitor's summary alone, as before", async () => {
+    const fetch = mockFetch([
+      ['GET', /\/api\/progress\/continue/, () => jsonResponse({ message: 'Please log in' }, 401)],
+      ['GET', /\/api\/book-overview\/DE_EN$/, () => jsonResponse(overview)],
+    ]);
+    expect(await offerFor(serverStore('language=de'))).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,16 @@
-import { apiRoutes, type BookOverview, type ContinueSummary } from '@btb/shared-contract';
-import { baseApi } from '@btb/shared-store';
+import {
+  apiRoutes,
+  browserStorageKeys,
+  cookieValue,
+  type BookOverview,
+  type ContinueSummary,
+} from '@btb/shared-contract';
+import { apiEnvironmentOf, baseApi } from '@btb/shared-store';
 import { continueFrom, type ContinueOffer } from './continueFrom';
+
+/** The server renders for a request with a login cookie (still valid or not is the API's to say). */
+const carriesSession = (extra: unknown) =>
+  Boolean(cookieValue(apiEnvironmentOf(extra)?.headers?.cookie, browserStorageKeys.sessionCookie));
 
 /**
  * "Continue" from what the account holds, asked by the server for a logged-in learner's home, so
@@ -14,11 +24,14 @@ import { continueFrom, type ContinueOffer } from './continueFrom';
 export const accountContinueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     accountContinue: build.query<ContinueOffer | null, string>({
-      async queryFn(pair, _api, _extra, baseQuery) {
-        // The summary first: a visitor's 401 ends it without reading the plan.
+      async queryFn(pair, api, _extra, baseQuery) {
+        // The plan does not depend on the summary: with a login cookie both are asked at once.
+        // Without one the summary goes first, so a visitor's 401 ends it without reading the plan.
+        const readPlan = () => baseQuery(apiRoutes.bookOverview(pair));
+        const plan = carriesSession(api.extra) ? readPlan() : undefined;
         const summary = await baseQuery(apiRoutes.continueSummary(pair));
         if (summary.error) return { data: null };
-        const overview = await baseQuery(apiRoutes.bookOverview(pair));
+        const overview = await (plan ?? readPlan());
         if (overview.error) return { data: null };
         const review = await import('@btb/shared-review');
         const { lessons, quizScores, heardSongs, due } = summary.data as ContinueSummary;

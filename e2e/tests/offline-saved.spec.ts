@@ -69,6 +69,8 @@ test.describe('saved for offline (issue 35)', () => {
       headers: { Origin: shellOrigin },
     });
     expect(login.ok()).toBe(true);
+    const firstSong = await request.get(`/api/song/${first.songIds![0]}`);
+    const firstTitle = ((await firstSong.json()) as { songTitlePublic: string }).songTitlePublic;
     await page.goto('/');
     await waitForOfflineReady(page);
     await page.goto('/book-overview/DE_EN');
@@ -90,6 +92,10 @@ test.describe('saved for offline (issue 35)', () => {
       .click();
     await expect.poll(async () => (await audioNow(page)).src).toBe(savedKeyOf(first.songIds![0]!));
     await expect.poll(async () => (await audioNow(page)).time).toBeGreaterThan(0.5);
+    // The lock screen names it too (Media Session), with no network.
+    await expect
+      .poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title ?? ''))
+      .toBe(firstTitle);
     await playerBar(page)
       .getByRole('button', { name: 'Now playing and lyrics' })
       .locator('visible=true')

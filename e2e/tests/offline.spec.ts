@@ -1,11 +1,18 @@
 import { chromium, expect, test } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expectNoSeriousViolations } from '../support/axe';
 import { saveLanguage } from '../support/language';
 import { shellOrigin } from '../support/ports';
 import { waitForOfflineReady } from '../support/offline';
+import {
+  channelOf,
+  promote,
+  registryWrite,
+  restoreChannel,
+  stageVariant,
+} from '../support/releases';
 
 const siteLink = 'Beat to Breakthrough, home';
 
@@ -64,6 +71,46 @@ test.describe('offline and installable (issue 35)', () => {
     await context.setOffline(false);
   });
 
+  test('under the worker a promoted release is used from the next page load on, never mid-page', async ({
+    page,
+    request,
+  }) => {
+    const remote = 'mf_search';
+    const original = await channelOf(request, remote);
+    const v1 = original.stable as string;
+    const v2 = stageVariant(remote, v1, (dir) =>
+      writeFileSync(path.join(dir, 'offline-mark.txt'), 'x'),
+    );
+    expect(
+      (await registryWrite(request, '/registry/releases', { remote, release: v2 })).status(),
+    ).toBe(200);
+    try {
+      await page.goto('/time-calculator');
+      await waitForOfflineReady(page);
+      const searchFiles: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().includes(`/releases/${remote}/`)) searchFiles.push(sent.url());
+      });
+      expect((await promote(request, remote, v2)).status()).toBe(200);
+
+      // Mid-page: the open page goes on with the release it started with.
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Search' })
+        .click();
+      await expect(page.getByRole('main').getByRole('searchbox').first()).toBeVisible();
+      expect(searchFiles.length).toBeGreaterThan(0);
+      expect(searchFiles.filter((url) => !url.includes(`/${v1}/`))).toEqual([]);
+
+      // The next load takes the promoted one.
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-release-mf-search', v2);
+      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    } finally {
+      await restoreChannel(request, remote, original);
+    }
+  });
+
   const banners = {
     en: "You're offline. What you saved for offline still plays",
     de: 'Du bist offline. Was du für offline gespeichert hast, spielt weiter',
@@ -75,6 +122,11 @@ test.describe('offline and installable (issue 35)', () => {
     }) => {
       await saveLanguage(page, language);
       await page.goto('/time-calculator');
+      // The app installs in the page's language.
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+        'href',
+        language === 'de' ? '/manifest.webmanifest?lang=de' : '/manifest.webmanifest',
+      );
       const banner = page.getByTestId('offline-banner');
       await expect(banner).toBeEmpty();
       await context.setOffline(true);

@@ -76,8 +76,8 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
       ...pageOptions,
       remotes: map ?? {},
       browserOnlyRemotes: overriddenRemotes(request, overrideAccess),
-      clientPage: (html: string) =>
-        withAppHeadLinks(map ? inlineRemoteMap(html, map, config.remoteOrigins) : html),
+      clientPage: (html: string, language?: string) =>
+        withAppHeadLinks(map ? inlineRemoteMap(html, map, config.remoteOrigins) : html, language),
     });
   });
   // A remote's dev server alone (`npm run dev -- mf-search`) asks the site for its standalone config.

@@ -30,6 +30,15 @@ describe('the installable app', () => {
     );
   });
 
+  it("speaks the page's language: German for ?lang=de, English for anything else", async () => {
+    const german = (await site.inject('/manifest.webmanifest?lang=de')).json();
+    expect(german).toMatchObject({ lang: 'de', start_url: '/' });
+    expect(german.description).toMatch(/Sprachen/);
+    for (const query of ['?lang=fr', '?lang[]=de', '']) {
+      expect((await site.inject(`/manifest.webmanifest${query}`)).json().lang).toBe('en');
+    }
+  });
+
   it('draws every icon the manifest names at its size', async () => {
     const { icons } = (await site.inject('/manifest.webmanifest')).json() as {
       icons: { src: string; sizes: string }[];
@@ -49,9 +58,12 @@ describe('the installable app', () => {
     expect(svg).toContain('<g transform="translate(9.6 9.6) scale(0.7)"><circle r="1"/></g>');
   });
 
-  it("links the manifest from the shell page's head", () => {
+  it("links the manifest from the shell page's head, in the page's language", () => {
     expect(withAppHeadLinks('<html><head><title>t</title></head><body></body></html>')).toMatch(
       /<link rel="manifest" href="\/manifest.webmanifest">.*<\/head>/,
+    );
+    expect(withAppHeadLinks('<html lang="de"><head></head><body></body></html>')).toContain(
+      '<link rel="manifest" href="/manifest.webmanifest?lang=de">',
     );
   });
 });

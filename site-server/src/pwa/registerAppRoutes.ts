@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { appIconPngs } from './appIconPngs';
-import { appIcons, webAppManifest } from './webAppManifest';
+import { appIcons, manifestLanguage, webAppManifest } from './webAppManifest';
 
 /** A day: the icons and manifest change only with a deploy of the site server. */
 const daily = 'public, max-age=86400';
@@ -10,12 +10,15 @@ const daily = 'public, max-age=86400';
  * it names, drawn from the logo. The service worker itself (`/sw.js`) is a file of the shell's build.
  */
 export function registerAppRoutes(site: FastifyInstance): void {
-  const manifest = JSON.stringify(webAppManifest());
-  site.get('/manifest.webmanifest', async (_request, reply) =>
+  const manifests = {
+    en: JSON.stringify(webAppManifest('en')),
+    de: JSON.stringify(webAppManifest('de')),
+  };
+  site.get<{ Querystring: { lang?: unknown } }>('/manifest.webmanifest', async (request, reply) =>
     reply
       .type('application/manifest+json; charset=utf-8')
       .header('Cache-Control', daily)
-      .send(manifest),
+      .send(manifests[manifestLanguage(request.query.lang)]),
   );
   const pngOf = appIconPngs();
   for (const icon of appIcons) {

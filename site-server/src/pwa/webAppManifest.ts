@@ -10,14 +10,26 @@ export const appIcons = [
 
 export type AppIcon = (typeof appIcons)[number];
 
-/** `/manifest.webmanifest`: what makes the site installable (docs/offline.md). */
-export function webAppManifest() {
+/** The site's languages, and what the install prompt and the launcher say in each. */
+const manifestTexts = {
+  en: { description: 'Learn languages hands-free with songs built around vocabulary.' },
+  de: { description: 'Sprachen nebenbei lernen mit Songs rund um Vokabeln.' },
+} as const;
+
+export type ManifestLanguage = keyof typeof manifestTexts;
+
+/** `?lang=` of the manifest's URL: German when it says so, English otherwise (a bad value too). */
+export const manifestLanguage = (value: unknown): ManifestLanguage =>
+  value === 'de' ? 'de' : 'en';
+
+/** `/manifest.webmanifest`: what makes the site installable (docs/offline.md), in `language`. */
+export function webAppManifest(language: ManifestLanguage = 'en') {
   return {
     id: '/',
     name: 'Beat to Breakthrough',
     short_name: 'Breakthrough',
-    description: 'Learn languages hands-free with songs built around vocabulary.',
-    lang: 'en',
+    description: manifestTexts[language].description,
+    lang: language,
     dir: 'ltr',
     start_url: '/',
     scope: '/',
@@ -29,11 +41,13 @@ export function webAppManifest() {
   };
 }
 
-/** The links a page of the shell carries to the manifest and the home-screen icon. */
-export const appHeadLinks =
-  '<link rel="manifest" href="/manifest.webmanifest">' +
+/** The links a page of the shell carries to the manifest (in the page's language) and the icon. */
+const appHeadLinks = (language: ManifestLanguage) =>
+  `<link rel="manifest" href="/manifest.webmanifest${language === 'en' ? '' : `?lang=${language}`}">` +
   '<link rel="apple-touch-icon" href="/icons/icon-192.png">';
 
-/** The shell's page with the manifest linked from its head. */
-export const withAppHeadLinks = (html: string): string =>
-  html.replace('</head>', () => `${appHeadLinks}</head>`);
+/** The shell's page with the manifest linked from its head, in the page's language. */
+export const withAppHeadLinks = (html: string, pageLanguage?: string): string => {
+  const language = manifestLanguage(pageLanguage ?? /<html[^>]*\slang="([a-z]{2})/.exec(html)?.[1]);
+  return html.replace('</head>', () => `${appHeadLinks(language)}</head>`);
+};

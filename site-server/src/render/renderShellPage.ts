@@ -17,7 +17,8 @@ export interface ShellPageOptions {
   /** The site's public origin, for canonical URLs and share previews. */
   siteOrigin?: string;
   /** The client-rendered page: what is served when the server render is off or fails. */
-  clientPage: (template: string) => string;
+  /** The page around the render (or alone), in the page's language where it is known. */
+  clientPage: (template: string, language?: string) => string;
 }
 
 const header = (value: string | string[] | undefined) =>
@@ -69,7 +70,7 @@ export async function sendShellPage(
       });
       let frame: PageFrame;
       try {
-        frame = composePage(options.clientPage(template), result);
+        frame = composePage(options.clientPage(template, result.language), result);
       } catch (error) {
         // Nothing will send the render: let it run out.
         result.body.resume();

@@ -7,6 +7,9 @@ export { baseApi, hydrateApi, type ApiArgs, type ApiQueryError } from './api/bas
 export { apiEnvironmentOf, type ApiEnvironment } from './api/apiEnvironment';
 export type { PagePrefetch, PrefetchContext } from './api/pagePrefetch';
 export { apiRequest, type ApiRequestOptions } from './api/apiRequest';
+// The API's paths (written once, in the contract) reach the browser's packages through this
+// singleton, so a page carries one copy of the table rather than one per federated bundle.
+export { apiRoutes } from '@btb/shared-contract';
 export { HttpError } from './api/httpError';
 export {
   toastSlice,

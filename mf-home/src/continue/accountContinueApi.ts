@@ -1,11 +1,10 @@
 import {
-  apiRoutes,
   browserStorageKeys,
   cookieValue,
   type BookOverview,
   type ContinueSummary,
 } from '@btb/shared-contract';
-import { apiEnvironmentOf, baseApi } from '@btb/shared-store';
+import { apiRoutes, apiEnvironmentOf, baseApi } from '@btb/shared-store';
 import { continueFrom, type ContinueOffer } from './continueFrom';
 
 /** The server renders for a request with a login cookie (still valid or not is the API's to say). */

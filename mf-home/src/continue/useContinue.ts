@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { apiRoutes, type BookOverview } from '@btb/shared-contract';
+import { type BookOverview } from '@btb/shared-contract';
+import { apiRoutes, apiRequest } from '@btb/shared-store';
 import { loadListening } from '@btb/shared-player';
-import { apiRequest } from '@btb/shared-store';
 import { continueFrom, type ContinueOffer } from './continueFrom';
 
 /**

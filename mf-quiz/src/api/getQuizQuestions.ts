@@ -1,5 +1,5 @@
-import { apiRoutes, type QuizQuestion, type QuizQuestionsResponse } from '@btb/shared-contract';
-import { baseApi } from '@btb/shared-store';
+import { type QuizQuestion, type QuizQuestionsResponse } from '@btb/shared-contract';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 
 function isQuestion(value: unknown): value is QuizQuestion {
   if (!value || typeof value !== 'object') return false;

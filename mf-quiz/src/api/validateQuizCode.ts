@@ -1,9 +1,5 @@
-import {
-  apiRoutes,
-  type QuizValidateRequest,
-  type QuizValidateResponse,
-} from '@btb/shared-contract';
-import { baseApi } from '@btb/shared-store';
+import { type QuizValidateRequest, type QuizValidateResponse } from '@btb/shared-contract';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 
 const validateRequest = (body: QuizValidateRequest) => ({
   url: apiRoutes.quizValidateCode,

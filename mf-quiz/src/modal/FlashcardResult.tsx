@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Button, useFocusOnMount } from '@btb/shared-ui';
+import { Button } from '@btb/shared-ui';
+import { useFocusOnMount } from '@btb/shared-ui/flashcard';
 import { quizNamespace } from '../quizNamespace';
 import { resultTier, tierEmoji } from '../round/resultTier';
 

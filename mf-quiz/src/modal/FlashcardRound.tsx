@@ -7,7 +7,7 @@ import {
   FlashcardProgress,
   KeyboardHint,
   ShowAnswerButton,
-} from '@btb/shared-ui';
+} from '@btb/shared-ui/flashcard';
 import { quizNamespace } from '../quizNamespace';
 import type { RoundAction, RoundState } from '../round/roundReducer';
 import { useRoundCard } from '../round/useRoundCard';

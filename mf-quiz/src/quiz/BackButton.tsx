@@ -1,5 +1,6 @@
 import { useTranslation } from '@btb/shared-i18n';
-import { Button, useGoBack } from '@btb/shared-ui';
+import { Button } from '@btb/shared-ui';
+import { useGoBack } from '@btb/shared-ui/navigation';
 import { quizNamespace } from '../quizNamespace';
 
 /** History back, or home when the quiz was the first page opened or nothing moved. */

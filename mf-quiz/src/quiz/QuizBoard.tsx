@@ -1,6 +1,11 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { AnswerButtons, Flashcard, FlashcardProgress, KeyboardHint } from '@btb/shared-ui';
+import {
+  AnswerButtons,
+  Flashcard,
+  FlashcardProgress,
+  KeyboardHint,
+} from '@btb/shared-ui/flashcard';
 import { quizNamespace } from '../quizNamespace';
 import type { RoundAction, RoundState } from '../round/roundReducer';
 import { useRoundCard } from '../round/useRoundCard';

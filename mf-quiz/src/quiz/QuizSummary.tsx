@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Button, Card, useFocusOnMount } from '@btb/shared-ui';
+import { Button, Card } from '@btb/shared-ui';
+import { useFocusOnMount } from '@btb/shared-ui/flashcard';
 import { quizNamespace } from '../quizNamespace';
 import type { RoundState } from '../round/roundReducer';
 import { QuizStats } from './QuizStats';

@@ -1,5 +1,5 @@
 import { useRef, type Dispatch } from 'react';
-import { useFlashcardKeyboard } from '@btb/shared-ui';
+import { useFlashcardKeyboard } from '@btb/shared-ui/flashcard';
 import type { RoundAction, RoundState } from './roundReducer';
 import { useReviewingDispatch } from './useReviewingDispatch';
 

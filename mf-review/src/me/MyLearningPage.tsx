@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { PlayReviewMixButton, SavedOfflineList } from '@btb/shared-player';
+import { PlayReviewMixButton } from '@btb/shared-player/reviewMix';
+import { SavedOfflineList } from '@btb/shared-player/offlineViews';
 import { PageContainer, PageHeading, Skeleton, usePageMeta } from '@btb/shared-ui';
 import { myLearningNamespace } from './myLearningNamespace';
 import { dayStreak, daysOf, minutesThisWeek } from './progress/stats';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { Link } from '@btb/shared-router';
-import { PlayReviewMixButton } from '@btb/shared-player';
+import { PlayReviewMixButton } from '@btb/shared-player/reviewMix';
 import { Button, Card, PageContainer, PageHeading, Spinner, usePageMeta } from '@btb/shared-ui';
 import { reviewNamespace } from '../reviewNamespace';
 import { NewCardsSetting } from './NewCardsSetting';

@@ -10,7 +10,7 @@ import {
   ShowAnswerButton,
   useFlashcardKeyboard,
   type FlashcardKeyAction,
-} from '@btb/shared-ui';
+} from '@btb/shared-ui/flashcard';
 import { reviewNamespace } from '../reviewNamespace';
 import type { SessionCard } from './model/reviewPlan';
 import { WordLine } from './wordLine/WordLine';

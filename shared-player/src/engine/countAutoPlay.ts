@@ -1,5 +1,4 @@
-import { apiRoutes } from '@btb/shared-contract';
-import { apiRequest, recordPlay, remainingCooldownMs } from '@btb/shared-store';
+import { apiRoutes, apiRequest, recordPlay, remainingCooldownMs } from '@btb/shared-store';
 import type { PlayerTrack } from '../state/playerTrack';
 
 /**

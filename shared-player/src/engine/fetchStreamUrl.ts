@@ -1,5 +1,5 @@
-import { apiRoutes, type AudioUrlResponse } from '@btb/shared-contract';
-import { apiRequest } from '@btb/shared-store';
+import { type AudioUrlResponse } from '@btb/shared-contract';
+import { apiRoutes, apiRequest } from '@btb/shared-store';
 import type { PlayerTrack } from '../state/playerTrack';
 import { savedStreamUrl } from '../offline/savedStream';
 

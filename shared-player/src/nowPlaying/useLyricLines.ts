@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiRoutes, type LyricLine, type SongDetail } from '@btb/shared-contract';
-import { apiRequest } from '@btb/shared-store';
+import { type LyricLine, type SongDetail } from '@btb/shared-contract';
+import { apiRoutes, apiRequest } from '@btb/shared-store';
 import type { PlayerTrack } from '../state/playerTrack';
 import { lyricLineFrom } from './lyricLineFrom';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '@btb/shared-i18n';
 import { IconButton } from '@btb/shared-ui';
 import { DownloadIcon, SavedIcon } from '../bar/icons';
 import { playerNamespace } from '../playerNamespace';
-import type { SaveRequest } from './savePlan';
+import type { SaveRequest } from './saveRequest';
 import { useOnline } from './useOnline';
 import { useSavedOffline } from './useSavedOffline';
 

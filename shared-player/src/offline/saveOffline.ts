@@ -1,15 +1,9 @@
-import { apiRoutes, type MeResponse } from '@btb/shared-contract';
-import { HttpError } from '@btb/shared-store';
+import { type MeResponse } from '@btb/shared-contract';
+import { apiRoutes, HttpError } from '@btb/shared-store';
 import { savedAudioPath } from './offlineKeys';
-import {
-  planSave,
-  planSong,
-  audioUrl,
-  savedItemKey,
-  type PlannedSong,
-  type SaveRequest,
-} from './savePlan';
-import { readSavedIndex, writeSavedIndex, type SavedSong } from './savedIndex';
+import { planSave, planSong, audioUrl, type PlannedSong } from './savePlan';
+import { savedItemKey, type SaveRequest } from './saveRequest';
+import { offlinePeriodMs, readSavedIndex, writeSavedIndex, type SavedSong } from './savedIndex';
 import { setSavingProgress } from './savingProgress';
 import {
   deleteSavedFiles,
@@ -20,8 +14,6 @@ import {
 } from './savedFiles';
 import { ensureSpace, askPersistOnce } from './storageSpace';
 
-/** How long a premium listener's full track plays offline without an online check (a period). */
-export const offlinePeriodMs = 30 * 24 * 60 * 60 * 1000;
 /** Covers are small; their size is only known once downloaded. */
 const coverAllowanceBytes = 64 * 1024;
 

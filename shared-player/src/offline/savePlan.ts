@@ -1,5 +1,4 @@
 import {
-  apiRoutes,
   type AudioUrlResponse,
   type MeResponse,
   type QuizQuestionsResponse,
@@ -7,22 +6,10 @@ import {
   type SongByCode,
   type SongDetail,
 } from '@btb/shared-contract';
-import { apiRequest } from '@btb/shared-store';
+import { apiRoutes, apiRequest } from '@btb/shared-store';
 import { imageFileName } from '../state/trackFrom';
 import { savedQuizCodeKey } from './offlineKeys';
-
-/** What the learner asks to save. */
-export type SaveRequest =
-  | { kind: 'song'; songId: number; title: string }
-  | { kind: 'lesson'; code: string; title: string }
-  | { kind: 'playlist'; key: string; title: string; songIds: number[] };
-
-/** The key of what `request` saves: one song, one lesson, one playlist row. */
-export function savedItemKey(request: SaveRequest): string {
-  if (request.kind === 'song') return `song:${request.songId}`;
-  if (request.kind === 'lesson') return `lesson:${request.code.trim().toUpperCase()}`;
-  return `playlist:${request.key}`;
-}
+import type { SaveRequest } from './saveRequest';
 
 /** A JSON answer to keep under `key`, as the page asked for it. */
 export interface PlannedJson {

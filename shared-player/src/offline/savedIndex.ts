@@ -17,6 +17,13 @@ export interface SavedSong {
   urls: string[];
 }
 
+/** How long a premium listener's full track plays offline without an online check (a period). */
+export const offlinePeriodMs = 30 * 24 * 60 * 60 * 1000;
+
+/** Restricted songs saved in full: the ones the online check is about. */
+export const restrictedFullTracks = (index: SavedIndex): SavedSong[] =>
+  Object.values(index.songs).filter((song) => song.audio === 'full' && song.ysnRestricted === 1);
+
 export type SavedItemKind = 'song' | 'lesson' | 'playlist';
 
 /** What the learner saved: a song, a lesson (its songs and quiz cards) or a playlist row. */

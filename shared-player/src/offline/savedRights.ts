@@ -1,8 +1,12 @@
-import { apiRoutes, type MeResponse } from '@btb/shared-contract';
-import { apiRequest } from '@btb/shared-store';
+import { type MeResponse } from '@btb/shared-contract';
+import { apiRoutes, apiRequest } from '@btb/shared-store';
 import { removeSavedSongs } from './removeSaved';
-import { offlinePeriodMs } from './saveOffline';
-import { readSavedIndex, writeSavedIndex } from './savedIndex';
+import {
+  offlinePeriodMs,
+  readSavedIndex,
+  restrictedFullTracks,
+  writeSavedIndex,
+} from './savedIndex';
 
 /**
  * The online check of what is saved (SPEC: a restricted song is heard in full only by premium):
@@ -11,9 +15,7 @@ import { readSavedIndex, writeSavedIndex } from './savedIndex';
  * the server (offline, an error) nothing changes: the period already granted still runs.
  */
 export async function checkSavedRights(): Promise<void> {
-  const full = Object.values(readSavedIndex().songs).filter(
-    (song) => song.audio === 'full' && song.ysnRestricted === 1,
-  );
+  const full = restrictedFullTracks(readSavedIndex());
   if (full.length === 0) return;
   let session: MeResponse;
   try {

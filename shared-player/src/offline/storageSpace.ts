@@ -1,15 +1,5 @@
 import { readStored, writeStored } from '@btb/shared-store';
-
-/** Saving would need more than the browser has left for this site. */
-export class NotEnoughSpaceError extends Error {
-  constructor(
-    readonly needed: number,
-    readonly available: number,
-  ) {
-    super(`Not enough space: ${needed} bytes needed, ${available} available`);
-    this.name = 'NotEnoughSpaceError';
-  }
-}
+import { NotEnoughSpaceError } from './notEnoughSpace';
 
 /** Room kept free beyond what is saved (the site's own caches grow too). */
 const headroomBytes = 5 * 1024 * 1024;

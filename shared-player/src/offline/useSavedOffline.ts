@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
-import { saveForOffline } from './saveOffline';
-import { savedItemKey, type SaveRequest } from './savePlan';
+import { removeSavedItem, saveForOffline } from './offlineActions';
+import { savedItemKey, type SaveRequest } from './saveRequest';
 import { readSavedIndex, subscribeSavedIndex, type SavedIndex } from './savedIndex';
 import { readSavingProgress, subscribeSavingProgress, type SavingProgress } from './savingProgress';
-import { removeSavedItem } from './removeSaved';
-import { NotEnoughSpaceError } from './storageSpace';
+import { NotEnoughSpaceError } from './notEnoughSpace';
 
 const serverIndex: SavedIndex = { songs: {}, items: [] };
 const noProgress: ReadonlyMap<string, SavingProgress> = new Map();

@@ -1,5 +1,5 @@
-import { apiRoutes, type SongByCode } from '@btb/shared-contract';
-import { apiRequest } from '@btb/shared-store';
+import { type SongByCode } from '@btb/shared-contract';
+import { apiRoutes, apiRequest } from '@btb/shared-store';
 import type { PlayerTrack } from '../state/playerTrack';
 import { trackFromSongByCode } from '../state/trackFrom';
 import { isOffline } from '../offline/savedStream';

@@ -1,7 +1,6 @@
 import { useTranslation } from '@btb/shared-i18n';
 import { selectLearningSubject, useAppSelector } from '@btb/shared-store';
-import { PlayAllButton } from '../playAll/PlayAllButton';
-import { playerNamespace } from '../playerNamespace';
+import { PlayAllButton, playerNamespace } from '@btb/shared-player';
 import { fetchReviewMix } from './fetchReviewMix';
 
 const source = { kind: 'review', name: '' } as const;

@@ -1,5 +1,4 @@
-import { fetchLessonTracks } from '../playAll/fetchLessonTracks';
-import type { PlayerTrack } from '../state/playerTrack';
+import { fetchLessonTracks, type PlayerTrack } from '@btb/shared-player';
 import { lessonsByDue, pickMixTracks, type MixCard } from './reviewMix';
 
 /** The review cards of this browser; the review store loads only when a mix is asked for. */

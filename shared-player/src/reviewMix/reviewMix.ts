@@ -1,4 +1,4 @@
-import type { PlayerTrack } from '../state/playerTrack';
+import type { PlayerTrack } from '@btb/shared-player';
 
 /** What the mix needs of a review card (`@btb/shared-review`'s `ReviewCard` has it). */
 export interface MixCard {

@@ -1,5 +1,5 @@
 import type { ContentItem, PlaylistSong, SongByCode, SongDetail } from '@btb/shared-contract';
-import { apiRoutes } from '@btb/shared-contract';
+import { apiRoutes } from '@btb/shared-store';
 import type { PlayerTrack } from './playerTrack';
 
 /** The file name of an image path or URL (SPEC: only the file name of `imageUrl` is used). */

@@ -1,10 +1,9 @@
 import {
-  apiRoutes,
   type QuizQuestion,
   type QuizQuestionsResponse,
   type QuizValidateResponse,
 } from '@btb/shared-contract';
-import { apiRequest } from '@btb/shared-store';
+import { apiRoutes, apiRequest } from '@btb/shared-store';
 
 export interface LessonCards {
   /** The lesson's name (its sequence's). */

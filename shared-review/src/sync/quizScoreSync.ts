@@ -1,12 +1,11 @@
 import {
-  apiRoutes,
   heardSongLimits,
   quizScoreLimits,
   type HeardSong,
   type LearnerProgress,
   type LearnerProgressPush,
 } from '@btb/shared-contract';
-import { apiRequest } from '@btb/shared-store';
+import { apiRoutes, apiRequest } from '@btb/shared-store';
 import { mergeQuizScores, readQuizScores } from '../quizScores/quizScores';
 import { heardSongStore } from './heardSongStore';
 

@@ -3,8 +3,8 @@ import type {
   ReviewPushRequest,
   ReviewPushResponse,
 } from '@btb/shared-contract';
-import { apiRoutes, reviewLimits } from '@btb/shared-contract';
-import { apiRequest, HttpError } from '@btb/shared-store';
+import { reviewLimits } from '@btb/shared-contract';
+import { apiRoutes, apiRequest, HttpError } from '@btb/shared-store';
 import {
   markReviewLogsSynced,
   mergeReviewLogs,

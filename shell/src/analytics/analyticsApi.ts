@@ -1,10 +1,9 @@
 import {
-  apiRoutes,
   type AnalyticsSessionRequest,
   type PageViewRequest,
   type PageViewResponse,
 } from '@btb/shared-contract';
-import { apiRequest } from '@btb/shared-store';
+import { apiRoutes, apiRequest } from '@btb/shared-store';
 
 /** The three analytics calls of SPEC section 7; fire-and-forget, so plain functions. */
 export const analyticsApi = {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import {
-  apiRoutes,
   asLearningPair,
   type LearnerProgress,
   type LearnerProgressPush,
   type LearningPair,
 } from '@btb/shared-contract';
 import {
+  apiRoutes,
   apiRequest,
   chooseLearningPair,
   selectLearningPair,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { apiRoutes, type SubjectOption } from '@btb/shared-contract';
+import { type SubjectOption } from '@btb/shared-contract';
+import { apiRoutes, apiRequest } from '@btb/shared-store';
 import { useLanguage } from '@btb/shared-i18n';
-import { apiRequest } from '@btb/shared-store';
 
 export type SubjectOptions =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; subjects: SubjectOption[] };

@@ -1,6 +1,6 @@
-import { apiRoutes, type PrivacyDeleteResponse, type PrivacyExport } from '@btb/shared-contract';
-import { apiRequest } from '@btb/shared-store';
-import { saveJsonFile } from '@btb/shared-ui';
+import { type PrivacyDeleteResponse, type PrivacyExport } from '@btb/shared-contract';
+import { apiRoutes, apiRequest } from '@btb/shared-store';
+import { saveJsonFile } from '@btb/shared-ui/files';
 
 /** The learner's own data (issue 22); both are POSTs so the API's Origin check applies. */
 export const privacyApi = {

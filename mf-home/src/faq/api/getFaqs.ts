@@ -1,7 +1,6 @@
 import type { Faq } from '@btb/shared-contract';
-import { apiRoutes } from '@btb/shared-contract';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 import type { Language } from '@btb/shared-i18n';
-import { baseApi } from '@btb/shared-store';
 
 /** GET /api/faqs?language={lang}. */
 export const faqsApi = baseApi.injectEndpoints({

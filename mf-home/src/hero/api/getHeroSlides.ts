@@ -1,7 +1,6 @@
 import type { HeroSlide } from '@btb/shared-contract';
-import { apiRoutes } from '@btb/shared-contract';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 import type { Language } from '@btb/shared-i18n';
-import { baseApi } from '@btb/shared-store';
 
 /** GET /api/hero-slides?language={lang}; anything but a list counts as no slides. */
 export const heroSlidesApi = baseApi.injectEndpoints({

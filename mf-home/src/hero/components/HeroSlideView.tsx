@@ -1,5 +1,5 @@
 import type { HeroSlide } from '@btb/shared-contract';
-import { apiRoutes } from '@btb/shared-contract';
+import { apiRoutes } from '@btb/shared-store';
 import { imageFileName } from '@btb/shared-player';
 import { useTranslation } from '@btb/shared-i18n';
 import { homeNamespace } from '../../homeNamespace';

@@ -1,6 +1,5 @@
 import type { ContentCategory, ContentItem } from '@btb/shared-contract';
-import { apiRoutes } from '@btb/shared-contract';
-import { baseApi } from '@btb/shared-store';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 
 /** GET /api/content/category/{category}: only for a playlist without songs of its own. */
 export const categoryContentApi = baseApi.injectEndpoints({

@@ -1,6 +1,5 @@
-import { apiRoutes } from '@btb/shared-contract';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 import type { Language } from '@btb/shared-i18n';
-import { baseApi } from '@btb/shared-store';
 import { homePlaylistsFrom, type HomePlaylist } from './homePlaylists';
 
 /**

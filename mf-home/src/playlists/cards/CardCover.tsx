@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { apiRoutes } from '@btb/shared-contract';
+import { apiRoutes } from '@btb/shared-store';
 import { imageFileName } from '@btb/shared-player';
 import { MusicIcon } from '../../icons/heroIcons';
 

@@ -1,6 +1,5 @@
 import type { BookOverview } from '@btb/shared-contract';
-import { apiRoutes } from '@btb/shared-contract';
-import { baseApi } from '@btb/shared-store';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 
 /** `GET /api/book-overview/{code}`: levels, books and lessons of a learning plan. */
 export const bookOverviewApi = baseApi.injectEndpoints({

@@ -1,6 +1,5 @@
 import type { SongByCode } from '@btb/shared-contract';
-import { apiRoutes } from '@btb/shared-contract';
-import { baseApi } from '@btb/shared-store';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 
 /** `GET /api/songs/by-code/{strCode}`: the songs of one lesson. */
 const songsByCodeApi = baseApi.injectEndpoints({

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button, VisuallyHidden } from '@btb/shared-ui';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
-import { useGoBack } from '@btb/shared-ui';
+import { useGoBack } from '@btb/shared-ui/navigation';
 import { ArrowLeftIcon } from './OverviewIcons';
 
 /** Sticks below the site's nav bar, so back and the code stay in reach on a long plan. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@btb/shared-router';
 import styled from 'styled-components';
 import type { SongByCode } from '@btb/shared-contract';
-import { apiRoutes } from '@btb/shared-contract';
+import { apiRoutes } from '@btb/shared-store';
 import { useTranslation } from '@btb/shared-i18n';
 import { IconButton } from '@btb/shared-ui';
 import { learningPlanNamespace } from '../../learningPlanNamespace';

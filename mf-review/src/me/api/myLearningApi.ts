@@ -1,6 +1,6 @@
-import { apiRoutes, type SongDetail } from '@btb/shared-contract';
+import { type SongDetail } from '@btb/shared-contract';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 import { fetchLesson } from '@btb/shared-review';
-import { baseApi } from '@btb/shared-store';
 
 export interface LessonInfo {
   name: string;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { apiRoutes, type BookOverview } from '@btb/shared-contract';
+import { type BookOverview } from '@btb/shared-contract';
+import { apiRoutes, apiRequest, selectLearningSubject, useAppSelector } from '@btb/shared-store';
 import { readQuizScores, type QuizScore } from '@btb/shared-review';
-import { apiRequest, selectLearningSubject, useAppSelector } from '@btb/shared-store';
 import type { MyLearningData } from '../useMyLearning';
 import { learnerPath, pathSubject, type LearnerPath } from './learnerPath';
 

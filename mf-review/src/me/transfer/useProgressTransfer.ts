@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLanguage } from '@btb/shared-i18n';
 import { loadListening, selectPlayer } from '@btb/shared-player';
 import { selectLearningPair, useAppDispatch, useAppSelector } from '@btb/shared-store';
-import { saveJsonFile } from '@btb/shared-ui';
+import { saveJsonFile } from '@btb/shared-ui/files';
 import { parseProgressFile, type ProgressFileError } from '../progress/progressFile';
 import { applyProgress, collectProgress, progressFileName } from '../progress/progressStore';
 

@@ -1,5 +1,5 @@
-import { apiRoutes, type LyricLine, type SongByCode, type SongDetail } from '@btb/shared-contract';
-import { apiRequest, baseApi } from '@btb/shared-store';
+import { type LyricLine, type SongByCode, type SongDetail } from '@btb/shared-contract';
+import { apiRoutes, apiRequest, baseApi } from '@btb/shared-store';
 import { lineOfWord } from './lineOfWord';
 
 /** The line a card's word was learned from: the song and the line's place in its lyrics. */

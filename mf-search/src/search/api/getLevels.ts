@@ -1,5 +1,5 @@
-import { apiRoutes, type LevelsResponse } from '@btb/shared-contract';
-import { baseApi } from '@btb/shared-store';
+import { type LevelsResponse } from '@btb/shared-contract';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 
 /** `GET /api/content/levels/{subject}`: the levels offered for one subject. */
 export const levelsApi = baseApi.injectEndpoints({

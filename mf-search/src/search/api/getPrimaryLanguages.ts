@@ -1,5 +1,5 @@
-import { apiRoutes, type PrimaryLanguageOption } from '@btb/shared-contract';
-import { baseApi } from '@btb/shared-store';
+import { type PrimaryLanguageOption } from '@btb/shared-contract';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 
 /** `GET /api/content/primary-languages/{subject}`: the learner languages offered for one subject. */
 export const primaryLanguagesApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
-import { apiRoutes, type SearchSuggestion } from '@btb/shared-contract';
-import { baseApi } from '@btb/shared-store';
+import { type SearchSuggestion } from '@btb/shared-contract';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 
 export const searchSuggestionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

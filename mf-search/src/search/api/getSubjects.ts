@@ -1,5 +1,5 @@
-import { apiRoutes, type SubjectOption } from '@btb/shared-contract';
-import { baseApi } from '@btb/shared-store';
+import { type SubjectOption } from '@btb/shared-contract';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 
 /** `GET /api/subjects?language={lang}`: the subject select's options, labelled in the UI language. */
 export const subjectsApi = baseApi.injectEndpoints({

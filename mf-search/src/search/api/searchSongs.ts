@@ -1,5 +1,5 @@
-import { apiRoutes, type SearchQuery, type SearchResult } from '@btb/shared-contract';
-import { baseApi, type ApiQueryError } from '@btb/shared-store';
+import { type SearchQuery, type SearchResult } from '@btb/shared-contract';
+import { apiRoutes, baseApi, type ApiQueryError } from '@btb/shared-store';
 
 // SPEC section 7 lists the parameters in this order.
 const paramOrder: (keyof SearchQuery)[] = [

@@ -1,6 +1,5 @@
 import type { PodcastInfo } from '@btb/shared-contract';
-import { apiRoutes } from '@btb/shared-contract';
-import { baseApi } from '@btb/shared-store';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 
 /** `GET /api/song/{id}/podcast-info`: whether the song has a podcast, and its sound file. */
 const podcastInfoApi = baseApi.injectEndpoints({

@@ -1,6 +1,5 @@
 import type { SongDetail } from '@btb/shared-contract';
-import { apiRoutes } from '@btb/shared-contract';
-import { baseApi } from '@btb/shared-store';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 
 /** `GET /api/song/{id}`: everything the song page shows. */
 export const songDetailApi = baseApi.injectEndpoints({

@@ -1,7 +1,7 @@
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
-import { useGoBack } from '@btb/shared-ui';
+import { useGoBack } from '@btb/shared-ui/navigation';
 import { ArrowLeftIcon } from './SongIcons';
 
 export function BackButton() {

@@ -2,12 +2,8 @@ import { Link } from '@btb/shared-router';
 import styled from 'styled-components';
 import type { SongDetail } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
-import {
-  PlayAllButton,
-  SaveOfflineButton,
-  fetchLessonTracks,
-  type PlayerTrack,
-} from '@btb/shared-player';
+import { PlayAllButton, fetchLessonTracks, type PlayerTrack } from '@btb/shared-player';
+import { SaveOfflineButton } from '@btb/shared-player/offlineViews';
 import { Button, VisuallyHidden } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
 import { PodcastButton } from './PodcastButton';

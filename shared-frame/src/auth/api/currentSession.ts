@@ -1,5 +1,5 @@
-import { apiRoutes, type MeResponse } from '@btb/shared-contract';
-import { baseApi } from '@btb/shared-store';
+import { type MeResponse } from '@btb/shared-contract';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 
 /** `GET /api/auth/me`: whether the cookie still carries a session, and whether it is premium. */
 export const currentSessionApi = baseApi.injectEndpoints({

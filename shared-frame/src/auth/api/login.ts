@@ -1,5 +1,5 @@
-import { apiRoutes, type LoginRequest, type LoginResponse } from '@btb/shared-contract';
-import { baseApi } from '@btb/shared-store';
+import { type LoginRequest, type LoginResponse } from '@btb/shared-contract';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 
 /** `POST /api/auth/login`: starts a server session (HttpOnly cookie) on success. */
 export const loginApi = baseApi.injectEndpoints({

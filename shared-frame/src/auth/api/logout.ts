@@ -1,5 +1,5 @@
-import { apiRoutes, type LogoutResponse } from '@btb/shared-contract';
-import { baseApi } from '@btb/shared-store';
+import { type LogoutResponse } from '@btb/shared-contract';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 
 /** `POST /api/auth/logout`: ends the server session. */
 export const logoutApi = baseApi.injectEndpoints({

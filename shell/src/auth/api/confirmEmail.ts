@@ -1,9 +1,5 @@
-import {
-  apiRoutes,
-  type ConfirmEmailRequest,
-  type ConfirmEmailResponse,
-} from '@btb/shared-contract';
-import { baseApi } from '@btb/shared-store';
+import { type ConfirmEmailRequest, type ConfirmEmailResponse } from '@btb/shared-contract';
+import { apiRoutes, baseApi } from '@btb/shared-store';
 
 /** `POST /api/auth/confirm-email` with the token from the confirmation link. */
 export const confirmEmailApi = baseApi.injectEndpoints({

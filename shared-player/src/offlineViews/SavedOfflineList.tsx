@@ -1,11 +1,16 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
-import { playerNamespace } from '../playerNamespace';
+import {
+  playerNamespace,
+  removeAllSaved,
+  removeSavedItem,
+  savedBytes,
+  useSavedIndex,
+  type SavedIndex,
+  type SavedItem,
+} from '@btb/shared-player';
 import { formatBytes } from './formatBytes';
-import { removeAllSaved, removeSavedItem } from './removeSaved';
-import { savedBytes, type SavedIndex, type SavedItem } from './savedIndex';
-import { useSavedIndex } from './useSavedOffline';
 
 const Section = styled.section`
   display: grid;

@@ -1,11 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
-import { playerNamespace } from '../playerNamespace';
+import { playerNamespace, useOnline, useSavedOffline, type SaveRequest } from '@btb/shared-player';
 import { formatBytes } from './formatBytes';
-import type { SaveRequest } from './savePlan';
-import { useOnline } from './useOnline';
-import { useSavedOffline } from './useSavedOffline';
 
 const Wrap = styled.div`
   display: inline-flex;

@@ -35,5 +35,6 @@ export type { SaveRequest } from './offline/saveRequest';
 export { useOnline } from './offline/useOnline';
 export { checkSavedRights, removeAllSaved, removeSavedItem } from './offline/offlineActions';
 export { useSavedIndex, useSavedOffline } from './offline/useSavedOffline';
+export { useAvailableOffline } from './offline/useAvailableOffline';
 export { savedBytes, type SavedIndex, type SavedItem } from './offline/savedIndex';
 export { playerNamespace } from './playerNamespace';

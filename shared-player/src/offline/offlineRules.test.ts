@@ -3,19 +3,11 @@ import { nextPlayableOffline } from './offlineQueue';
 import { savedAudioPath } from './offlineKeys';
 import { checkSavedRights } from './savedRights';
 import { readSavedIndex, writeSavedIndex, type SavedSong } from './savedIndex';
+import { savedItem, savedSong } from './savedFixtures';
 import { NotAvailableOfflineError, savedStreamUrl } from './savedStream';
 
 const day = 24 * 60 * 60 * 1000;
-const saved = (id: number, extra: Partial<SavedSong> = {}): SavedSong => ({
-  id,
-  title: `Song ${id}`,
-  creator: 'Lena',
-  ysnRestricted: 0,
-  audio: 'full',
-  bytes: 100,
-  urls: [`/api/song/${id}`],
-  ...extra,
-});
+const saved = savedSong;
 const track = (id: number) => ({
   id,
   title: `Song ${id}`,
@@ -26,15 +18,7 @@ const track = (id: number) => ({
 function saveSongs(...songs: SavedSong[]) {
   writeSavedIndex({
     songs: Object.fromEntries(songs.map((song) => [song.id, song])),
-    items: songs.map((song) => ({
-      key: `song:${song.id}`,
-      kind: 'song' as const,
-      title: song.title,
-      songIds: [song.id],
-      urls: [],
-      bytes: 0,
-      savedAt: '2026-11-27T10:00:00.000Z',
-    })),
+    items: songs.map((song) => savedItem(`song:${song.id}`, [song.id])),
   });
 }
 

@@ -1,24 +1,9 @@
 import { removeAllSaved, removeSavedItem } from './removeSaved';
-import { readSavedIndex, writeSavedIndex, type SavedItem, type SavedSong } from './savedIndex';
+import { readSavedIndex, writeSavedIndex } from './savedIndex';
+import { savedItem, savedSong } from './savedFixtures';
 
-const song = (id: number): SavedSong => ({
-  id,
-  title: `Song ${id}`,
-  creator: 'Lena',
-  ysnRestricted: 0,
-  audio: 'full',
-  bytes: 100,
-  urls: [`/api/song/${id}`],
-});
-const item = (key: string, songIds: number[], urls: string[] = []): SavedItem => ({
-  key,
-  kind: key.startsWith('lesson') ? 'lesson' : 'song',
-  title: key,
-  songIds,
-  urls,
-  bytes: 10,
-  savedAt: '2026-11-27T10:00:00.000Z',
-});
+const song = (id: number) => savedSong(id);
+const item = savedItem;
 
 const deleted: string[] = [];
 let cacheDeleted = false;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PlayerTrack } from '@btb/shared-player';
+import { useAvailableOffline, type PlayerTrack } from '@btb/shared-player';
 import { useTranslation } from '@btb/shared-i18n';
 import { useCountPlayMutation, usePlayCooldown } from '@btb/shared-store';
 import { homeNamespace } from '../../homeNamespace';
@@ -32,15 +32,18 @@ interface PlayButtonProps {
  * SPEC section 4: a counted play blocks this card's button for 120 s, counting down. It is
  * `aria-disabled` rather than `disabled`, so keyboard focus stays on it after pressing it (a
  * disabled button drops focus to the page); clicks and keys are ignored until the cooldown ends.
+ * Offline, a song not saved for offline cannot start and says so.
  */
 export function PlayButton({ track, queue }: PlayButtonProps) {
   const { t } = useTranslation(homeNamespace);
   const { coolingDown, secondsLeft, startCooldown } = usePlayCooldown(track.id);
   const [countPlay] = useCountPlayMutation();
   const playTrack = usePlayTrack();
+  const available = useAvailableOffline(track.id);
+  const blocked = coolingDown || !available;
 
   const onPlay = () => {
-    if (coolingDown) return;
+    if (blocked) return;
     startCooldown();
     void countPlay(track.id);
     playTrack(track, queue);
@@ -49,11 +52,13 @@ export function PlayButton({ track, queue }: PlayButtonProps) {
   return (
     <Play
       type="button"
-      aria-disabled={coolingDown || undefined}
+      aria-disabled={blocked || undefined}
       aria-label={
-        coolingDown
-          ? t('card.cooldown', { title: track.title, seconds: secondsLeft })
-          : t('card.play', { title: track.title })
+        !available
+          ? t('card.notAvailableOffline', { title: track.title })
+          : coolingDown
+            ? t('card.cooldown', { title: track.title, seconds: secondsLeft })
+            : t('card.play', { title: track.title })
       }
       onClick={onPlay}
     >

@@ -45,6 +45,23 @@ describe('SongCard', () => {
     expect(screen.getByTestId('cover-placeholder')).toBeInTheDocument();
   });
 
+  it('offline, a song not saved for offline says so and does not start or count', () => {
+    const fetchMock = mockFetch([]);
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      const { store } = renderCard();
+      const button = screen.getByRole('button', {
+        name: 'Hello Song: not available offline',
+      });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      fireEvent.click(button);
+      expect(selectQueue(store.getState())).toEqual([]);
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
+  });
+
   it('plays in the shared player with the row as queue, counts the play and cools down 120 s', async () => {
     jest.useFakeTimers({ now: 1_000_000 });
     const fetchMock = mockFetch([

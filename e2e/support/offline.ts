@@ -3,12 +3,15 @@ import { expect, type Page } from '@playwright/test';
 /** Waits until the site's service worker is active and has kept every release of the remote map. */
 export async function waitForOfflineReady(page: Page): Promise<void> {
   // `ready` resolves once a worker is active; its activation may still be under way.
+  // Installing keeps every release of the map first: on a busy machine that takes a while.
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const { active } = await navigator.serviceWorker.ready;
-        return `${active?.state} ${active?.scriptURL}`;
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const { active } = await navigator.serviceWorker.ready;
+          return `${active?.state} ${active?.scriptURL}`;
+        }),
+      { timeout: 60_000 },
     )
     .toMatch(/^activated .*\/sw\.js$/);
   await expect

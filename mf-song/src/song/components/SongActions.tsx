@@ -10,6 +10,11 @@ import { PodcastButton } from './PodcastButton';
 import { ShareLinkButton } from './ShareLinkButton';
 import { BookIcon, BrainIcon, PlayIcon } from './SongIcons';
 
+/** Below the actions, so the row's wrapping stays as the server drew it (no layout shift). */
+const Offline = styled.div`
+  margin: calc(-1 * ${({ theme }) => theme.space(3)}) 0 ${({ theme }) => theme.space(6)};
+`;
+
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -38,45 +43,49 @@ async function lessonTracks(song: SongDetail): Promise<PlayerTrack[]> {
   );
 }
 
-/** Play, Play this lesson, Save for offline, Share Link, and the buttons that exist only when the song has a book, podcast or code. */
+/** Play, Play this lesson, Share Link, the buttons that exist only when the song has a book, podcast or code, and Save for offline below them. */
 export function SongActions({ song, title, playing, onPlay }: SongActionsProps) {
   const { t } = useTranslation(songNamespace);
   const code = song.strCode.trim();
   return (
-    <Row>
-      <Button type="button" onClick={onPlay}>
-        <PlayIcon />
-        {playing ? t('song.playing') : t('song.play')}
-      </Button>
-      {code && (
-        <PlayAllButton
-          tracks={() => lessonTracks(song)}
-          source={{ kind: 'lesson', name: code }}
-          text={t('song.playLesson')}
-        />
-      )}
-      <SaveOfflineButton request={{ kind: 'song', songId: song.songID, title }} />
-      <ShareLinkButton />
-      {song.bslBookUrl && (
-        <Button
-          as="a"
-          $variant="secondary"
-          href={song.bslBookUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <BookIcon />
-          {t('song.downloadBook')}
-          <VisuallyHidden>{t('song.opensInNewTab')}</VisuallyHidden>
+    <>
+      <Row>
+        <Button type="button" onClick={onPlay}>
+          <PlayIcon />
+          {playing ? t('song.playing') : t('song.play')}
         </Button>
-      )}
-      <PodcastButton song={song} title={title} />
-      {code && (
-        <Button as={Link} $variant="secondary" to={`/quiz?code=${encodeURIComponent(code)}`}>
-          <BrainIcon />
-          {t('song.startQuiz')}
-        </Button>
-      )}
-    </Row>
+        {code && (
+          <PlayAllButton
+            tracks={() => lessonTracks(song)}
+            source={{ kind: 'lesson', name: code }}
+            text={t('song.playLesson')}
+          />
+        )}
+        <ShareLinkButton />
+        {song.bslBookUrl && (
+          <Button
+            as="a"
+            $variant="secondary"
+            href={song.bslBookUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <BookIcon />
+            {t('song.downloadBook')}
+            <VisuallyHidden>{t('song.opensInNewTab')}</VisuallyHidden>
+          </Button>
+        )}
+        <PodcastButton song={song} title={title} />
+        {code && (
+          <Button as={Link} $variant="secondary" to={`/quiz?code=${encodeURIComponent(code)}`}>
+            <BrainIcon />
+            {t('song.startQuiz')}
+          </Button>
+        )}
+      </Row>
+      <Offline>
+        <SaveOfflineButton request={{ kind: 'song', songId: song.songID, title }} />
+      </Offline>
+    </>
   );
 }

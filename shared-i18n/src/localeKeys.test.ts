@@ -24,7 +24,13 @@ const sameInBothLanguages: Record<string, readonly string[]> = {
   'mf-song': ['song.label', 'song.genre', 'song.podcastInfo', 'song.podcastTrackTitle'],
   'shared-i18n': ['appName', 'languages.en', 'languages.de', 'pageTitle'],
   // "Playlist" and "Song" are German words too; the speed is a number and a sign.
-  'shared-player': ['speedValue', 'source.playlist', 'source.song'],
+  'shared-player': [
+    'speedValue',
+    'source.playlist',
+    'source.song',
+    'offline.kind.song',
+    'offline.kind.playlist',
+  ],
   'shared-frame': ['footer.test'],
 };
 

@@ -1,12 +1,5 @@
-import type { PlayerTrack } from '../state/playerTrack';
 import type { Queue, RepeatMode } from '../state/queue';
-import { isPlayableSaved } from './savedStream';
-import { readSavedIndex } from './savedIndex';
-
-/** A track that plays with no network: a saved song within its period. */
-export function isPlayableOffline(track: PlayerTrack): boolean {
-  return !track.podcastFileName && isPlayableSaved(readSavedIndex().songs[track.id]);
-}
+import { isPlayableOffline } from './savedStream';
 
 /**
  * Offline, the entry after the current one that can play (saved), going round once with repeat

@@ -51,27 +51,35 @@ beforeEach(() => {
 describe('where a song plays from', () => {
   it('plays a saved song from its stable key, online or not', () => {
     saveSongs(saved(5));
-    expect(savedStreamUrl(5)).toBe(savedAudioPath(5));
+    expect(savedStreamUrl(track(5))).toBe(savedAudioPath(5));
     setOnline(false);
-    expect(savedStreamUrl(5)).toBe('/offline/audio/5');
+    expect(savedStreamUrl(track(5))).toBe('/offline/audio/5');
   });
 
   it('streams an unsaved song online, and refuses it offline', () => {
-    expect(savedStreamUrl(6)).toBeNull();
+    expect(savedStreamUrl(track(6))).toBeNull();
     setOnline(false);
-    expect(() => savedStreamUrl(6)).toThrow(NotAvailableOfflineError);
+    expect(() => savedStreamUrl(track(6))).toThrow(NotAvailableOfflineError);
+  });
+
+  it('never takes a podcast for a saved song of the same id, and refuses it offline', () => {
+    saveSongs(saved(5));
+    const podcast = { ...track(5), podcastFileName: 'lesson-5.mp3' };
+    expect(savedStreamUrl(podcast)).toBeNull();
+    setOnline(false);
+    expect(() => savedStreamUrl(podcast)).toThrow(NotAvailableOfflineError);
   });
 
   it('streams when no worker controls the page (a standalone remote), saved or not', () => {
     saveSongs(saved(5));
     setController(false);
-    expect(savedStreamUrl(5)).toBeNull();
+    expect(savedStreamUrl(track(5))).toBeNull();
   });
 
   it('no longer plays a premium full track offline once its period ended', () => {
     saveSongs(saved(5, { ysnRestricted: 1, fullUntil: Date.now() - 1000, owner: 'p@x.de' }));
     setOnline(false);
-    expect(() => savedStreamUrl(5)).toThrow(NotAvailableOfflineError);
+    expect(() => savedStreamUrl(track(5))).toThrow(NotAvailableOfflineError);
   });
 });
 

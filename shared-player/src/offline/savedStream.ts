@@ -1,5 +1,6 @@
+import type { PlayerTrack } from '../state/playerTrack';
 import { savedAudioPath } from './offlineKeys';
-import { readSavedIndex, type SavedSong } from './savedIndex';
+import { readSavedIndex, type SavedIndex } from './savedIndex';
 
 /** The track cannot play: the browser is offline and it is not saved. */
 export class NotAvailableOfflineError extends Error {
@@ -9,24 +10,34 @@ export class NotAvailableOfflineError extends Error {
   }
 }
 
-/** A saved song's audio may still be played (a restricted full track only within its period). */
-export function isPlayableSaved(song: SavedSong | undefined, now = Date.now()): boolean {
-  if (!song) return false;
-  return song.fullUntil === undefined || song.fullUntil > now;
-}
-
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
+type TrackKey = Pick<PlayerTrack, 'id' | 'podcastFileName'>;
+
 /**
- * Where a song plays from: a saved song from its stable key (the service worker answers it from
- * Cache Storage, ranges included, so it never stalls on a flaky network), when the worker controls
- * this page; otherwise null (stream it). Offline, an unsaved song throws `NotAvailableOfflineError`.
+ * A track that plays with no network: a saved song, a restricted full track only within its
+ * period. Podcasts are never saved.
  */
-export function savedStreamUrl(songId: number): string | null {
+export function isPlayableOffline(
+  track: TrackKey,
+  index: SavedIndex = readSavedIndex(),
+  now = Date.now(),
+): boolean {
+  const song = track.podcastFileName ? undefined : index.songs[track.id];
+  return !!song && (song.fullUntil === undefined || song.fullUntil > now);
+}
+
+/**
+ * Where a track plays from: a saved song from its stable key (the service worker answers it from
+ * Cache Storage, ranges included, so it never stalls on a flaky network), when the worker controls
+ * this page; otherwise null (stream it). Offline, a track that is not saved throws
+ * `NotAvailableOfflineError`.
+ */
+export function savedStreamUrl(track: TrackKey): string | null {
   const controlled = typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller;
-  if (controlled && isPlayableSaved(readSavedIndex().songs[songId])) return savedAudioPath(songId);
-  if (isOffline()) throw new NotAvailableOfflineError(songId);
+  if (controlled && isPlayableOffline(track)) return savedAudioPath(track.id);
+  if (isOffline()) throw new NotAvailableOfflineError(track.id);
   return null;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isOffline } from './savedStream';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -16,7 +17,7 @@ function subscribe(onChange: () => void): () => void {
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine !== false,
+    () => !isOffline(),
     () => true,
   );
 }

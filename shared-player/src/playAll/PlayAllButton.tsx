@@ -8,8 +8,7 @@ import { playerNamespace } from '../playerNamespace';
 import { playerActions } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
 import type { QueueSource } from '../state/queueSource';
-import { isPlayableOffline } from '../offline/offlineQueue';
-import { isOffline } from '../offline/savedStream';
+import { isOffline, isPlayableOffline } from '../offline/savedStream';
 
 const Box = styled.span`
   display: inline-flex;
@@ -69,7 +68,7 @@ export function PlayAllButton({
       }
     }
     // Offline, only what is saved can play: the rest is skipped.
-    if (isOffline()) list = list.filter(isPlayableOffline);
+    if (isOffline()) list = list.filter((track) => isPlayableOffline(track));
     if (!list.length) {
       setState('empty');
       return;

@@ -6,8 +6,7 @@ import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from '../bar/icons';
 import { playerNamespace } from '../playerNamespace';
 import type { PlayerTrack } from '../state/playerTrack';
 import { SaveOfflineIconButton } from '../offline/SaveOfflineIconButton';
-import { isPlayableOffline } from '../offline/offlineQueue';
-import { useOnline } from '../offline/useOnline';
+import { useAvailableOffline } from '../offline/useAvailableOffline';
 
 export type QueueRowStatus = 'played' | 'current' | 'upNext';
 
@@ -84,8 +83,7 @@ export function QueueRow(props: QueueRowProps) {
   const { track, position, entryKey, status, preview, onPlay, onRemove, onMove } = props;
   const { t } = useTranslation(playerNamespace);
   const title = track.title;
-  const online = useOnline();
-  const unavailable = !online && !isPlayableOffline(track);
+  const unavailable = !useAvailableOffline(track);
   return (
     <Row
       $status={status}

@@ -39,7 +39,7 @@ export function PlayButton({ track, queue }: PlayButtonProps) {
   const { coolingDown, secondsLeft, startCooldown } = usePlayCooldown(track.id);
   const [countPlay] = useCountPlayMutation();
   const playTrack = usePlayTrack();
-  const available = useAvailableOffline(track.id);
+  const available = useAvailableOffline(track);
   const blocked = coolingDown || !available;
 
   const onPlay = () => {

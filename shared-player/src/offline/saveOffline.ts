@@ -1,17 +1,11 @@
 import { type MeResponse } from '@btb/shared-contract';
-import { apiRoutes, HttpError } from '@btb/shared-store';
+import { HttpError } from '@btb/shared-store';
 import { savedAudioPath } from './offlineKeys';
-import { planSave, planSong, audioUrl, type PlannedSong } from './savePlan';
+import { planSave, planSong, audioUrl, type PlannedJson, type PlannedSong } from './savePlan';
 import { savedItemKey, type SaveRequest } from './saveRequest';
 import { offlinePeriodMs, readSavedIndex, writeSavedIndex, type SavedSong } from './savedIndex';
 import { setSavingProgress } from './savingProgress';
-import {
-  deleteSavedFiles,
-  downloadWithProgress,
-  jsonResponse,
-  openSavedCache,
-  probeSize,
-} from './savedFiles';
+import { deleteSavedFiles, downloadWithProgress, jsonResponse, openSavedCache } from './savedFiles';
 import { ensureSpace, askPersistOnce } from './storageSpace';
 
 /** Covers are small; their size is only known once downloaded. */
@@ -41,7 +35,7 @@ async function planSongs(
     if (alreadySaved(index.songs[id], session)) continue;
     const thumb = thumbs.get(id);
     try {
-      planned.push(await planSong(id, thumb ? [thumb] : [], (url) => probeSize(url)));
+      planned.push(await planSong(id, thumb ? [thumb] : []));
     } catch (error) {
       if (request.kind === 'song' || !isUnavailable(error)) throw error;
     }
@@ -50,20 +44,15 @@ async function planSongs(
 }
 
 function savedSongOf(
-  song: PlannedSong,
+  { detail }: PlannedSong,
   bytes: number,
   urls: string[],
   session: MeResponse,
 ): SavedSong {
-  const { detail } = song;
   const full = detail.ysnRestricted !== 1 || (session.loggedIn && session.premium);
   const restrictedFull = detail.ysnRestricted === 1 && full;
   return {
     id: detail.songID,
-    title: detail.songTitlePublic || detail.songTitle,
-    creator: detail.creator,
-    // Its cover, when one was saved (the first key is the detail).
-    ...(urls[1] ? { imageUrl: urls[1] } : {}),
     ysnRestricted: detail.ysnRestricted === 1 ? 1 : 0,
     audio: full ? 'full' : 'preview',
     ...(restrictedFull
@@ -80,10 +69,10 @@ async function runSave(request: SaveRequest, key: string): Promise<void> {
   try {
     const plan = await planSave(request);
     const songs = await planSongs(request, plan.songIds, plan.thumbs, plan.session);
-    const jsonBytes = [
-      ...plan.itemJson.map((entry) => entry.body),
-      ...songs.map((song) => song.detail),
-    ].reduce<number>((sum, body) => sum + JSON.stringify(body).length, 0);
+    const jsonBytes = [...plan.itemJson, ...songs.map((song) => song.detailJson)].reduce(
+      (sum, entry) => sum + entry.text.length,
+      0,
+    );
     const total = songs.reduce(
       (sum, song) => sum + song.audioBytes + song.images.length * coverAllowanceBytes,
       jsonBytes,
@@ -101,20 +90,17 @@ async function runSave(request: SaveRequest, key: string): Promise<void> {
       written.push(url);
       await cache.put(url, response);
     };
+    const keep = async ({ key, text }: PlannedJson) => {
+      await put(key, jsonResponse(text));
+      add(text.length);
+      return text.length;
+    };
     let itemBytes = 0;
-    for (const entry of plan.itemJson) {
-      const response = jsonResponse(entry.body);
-      itemBytes += JSON.stringify(entry.body).length;
-      await put(entry.key, response);
-    }
-    add(itemBytes);
+    for (const entry of plan.itemJson) itemBytes += await keep(entry);
     const saved: SavedSong[] = [];
     for (const song of songs) {
-      const detailKey = apiRoutes.song(song.detail.songID);
-      await put(detailKey, jsonResponse(song.detail));
-      let bytes = JSON.stringify(song.detail).length;
-      add(bytes);
-      const urls = [detailKey];
+      let bytes = await keep(song.detailJson);
+      const urls = [song.detailJson.key];
       for (const image of song.images) {
         const cover = await fetch(image).catch(() => null);
         if (!cover?.ok) continue;

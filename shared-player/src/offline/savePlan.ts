@@ -1,5 +1,4 @@
 import {
-  type AudioUrlResponse,
   type MeResponse,
   type QuizQuestionsResponse,
   type QuizValidateResponse,
@@ -7,19 +6,25 @@ import {
   type SongDetail,
 } from '@btb/shared-contract';
 import { apiRoutes, apiRequest } from '@btb/shared-store';
+import { signedStreamUrl } from '../engine/fetchStreamUrl';
 import { imageFileName } from '../state/trackFrom';
+import { probeSize } from './savedFiles';
 import { savedQuizCodeKey } from './offlineKeys';
 import type { SaveRequest } from './saveRequest';
 
-/** A JSON answer to keep under `key`, as the page asked for it. */
+/** A JSON answer to keep under `key`, as the page asked for it, written out once. */
 export interface PlannedJson {
   key: string;
-  body: unknown;
+  text: string;
 }
+
+const planned = (key: string, body: unknown): PlannedJson => ({ key, text: JSON.stringify(body) });
 
 /** What one song needs offline. */
 export interface PlannedSong {
   detail: SongDetail;
+  /** The detail as kept (with its timed lyrics). */
+  detailJson: PlannedJson;
   /** Covers to keep (the detail's and the lesson list's thumbnail). */
   images: string[];
   /** The size of the audio this session may hear (the full track or the preview). */
@@ -39,43 +44,35 @@ const imageUrlOf = (name: string | undefined) => {
 };
 
 /** A fresh signed URL of the audio this session may hear (the API picks full or preview). */
-export async function audioUrl(songId: number, signal?: AbortSignal): Promise<string> {
-  const answer = await apiRequest<AudioUrlResponse | null>(apiRoutes.audio(songId), { signal });
-  if (!answer?.url) throw new Error(`${apiRoutes.audio(songId)} answered without a url`);
-  return answer.url;
-}
+export const audioUrl = (songId: number): Promise<string> =>
+  signedStreamUrl(apiRoutes.audio(songId));
 
+/** A song's detail, covers and the size of its audio, found without downloading it. */
 export async function planSong(
   songId: number,
   extraImages: readonly string[],
-  probe: (url: string) => Promise<number>,
-  signal?: AbortSignal,
 ): Promise<PlannedSong> {
-  const detail = await apiRequest<SongDetail>(apiRoutes.song(songId), { signal });
+  const detail = await apiRequest<SongDetail>(apiRoutes.song(songId));
   const images = [imageUrlOf(detail.imageUrl), ...extraImages].filter(
     (url, index, all): url is string => url !== null && all.indexOf(url) === index,
   );
-  const audioBytes = await probe(await audioUrl(songId, signal));
-  return { detail, images, audioBytes };
+  const audioBytes = await probeSize(await audioUrl(songId));
+  return { detail, detailJson: planned(apiRoutes.song(songId), detail), images, audioBytes };
 }
 
 /** A lesson's song list and quiz cards, kept under the keys its pages ask for. */
-async function planLesson(code: string, signal?: AbortSignal) {
+async function planLesson(code: string) {
   const songsKey = apiRoutes.songsByCode(code);
-  const songs = await apiRequest<SongByCode[]>(songsKey, { signal });
-  const itemJson: PlannedJson[] = [{ key: songsKey, body: songs }];
+  const songs = await apiRequest<SongByCode[]>(songsKey);
+  const itemJson: PlannedJson[] = [planned(songsKey, songs)];
   const quiz = await apiRequest<QuizValidateResponse>(apiRoutes.quizValidateCode, {
     method: 'POST',
     body: { code },
-    signal,
   }).catch(() => null);
   if (quiz?.valid && Number.isInteger(quiz.sequenceID)) {
     const questionsKey = apiRoutes.quizQuestions(quiz.sequenceID);
-    const questions = await apiRequest<QuizQuestionsResponse>(questionsKey, { signal });
-    itemJson.push(
-      { key: savedQuizCodeKey(code), body: quiz },
-      { key: questionsKey, body: questions },
-    );
+    const questions = await apiRequest<QuizQuestionsResponse>(questionsKey);
+    itemJson.push(planned(savedQuizCodeKey(code), quiz), planned(questionsKey, questions));
   }
   const thumbs = new Map<number, string>();
   for (const song of songs) {
@@ -88,10 +85,9 @@ async function planLesson(code: string, signal?: AbortSignal) {
 /** What saving `request` takes: the session, the songs and the item's own answers. */
 export async function planSave(
   request: SaveRequest,
-  signal?: AbortSignal,
 ): Promise<SavePlan & { thumbs: Map<number, string> }> {
-  const session = await apiRequest<MeResponse>(apiRoutes.authMe, { signal });
-  if (request.kind === 'lesson') return { session, ...(await planLesson(request.code, signal)) };
+  const session = await apiRequest<MeResponse>(apiRoutes.authMe);
+  if (request.kind === 'lesson') return { session, ...(await planLesson(request.code)) };
   const songIds = request.kind === 'song' ? [request.songId] : request.songIds;
   return { session, songIds: [...new Set(songIds)], itemJson: [], thumbs: new Map() };
 }

@@ -5,9 +5,9 @@ export function openSavedCache(): Promise<Cache> {
   return caches.open(savedCacheName);
 }
 
-/** A JSON answer kept under `key`, as the worker gives it back offline. */
-export function jsonResponse(body: unknown): Response {
-  return new Response(JSON.stringify(body), {
+/** A JSON answer as the worker gives it back offline. */
+export function jsonResponse(text: string): Response {
+  return new Response(text, {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 }

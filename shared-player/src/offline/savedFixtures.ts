@@ -3,8 +3,6 @@ import type { SavedItem, SavedSong } from './savedIndex';
 /** A saved song for tests: a free song's full track, 100 bytes, its detail saved beside it. */
 export const savedSong = (id: number, extra: Partial<SavedSong> = {}): SavedSong => ({
   id,
-  title: `Song ${id}`,
-  creator: 'Lena',
   ysnRestricted: 0,
   audio: 'full',
   bytes: 100,

@@ -2,8 +2,6 @@ import { readSavedIndex, validIndex, writeSavedIndex, savedBytes } from './saved
 
 const song = {
   id: 7,
-  title: 'Hallo',
-  creator: 'Lena',
   ysnRestricted: 0,
   audio: 'full',
   bytes: 1000,

@@ -3,9 +3,6 @@ import { readStored, writeStored } from '@btb/shared-store';
 /** One saved song: its audio (and what of it), detail and cover, under stable keys. */
 export interface SavedSong {
   id: number;
-  title: string;
-  creator: string;
-  imageUrl?: string;
   ysnRestricted: 0 | 1;
   /** `full`: the whole track; `preview`: the 20-second preview a restricted song gives others. */
   audio: 'full' | 'preview';
@@ -55,14 +52,11 @@ const isSize = (value: unknown): value is number =>
 
 function validSong(value: unknown): SavedSong | undefined {
   if (!isRecord(value)) return undefined;
-  const { id, title, creator, audio, bytes, urls, ysnRestricted } = value;
-  if (!Number.isInteger(id) || typeof title !== 'string' || typeof creator !== 'string') return;
+  const { id, audio, bytes, urls, ysnRestricted } = value;
+  if (!Number.isInteger(id)) return;
   if ((audio !== 'full' && audio !== 'preview') || !isSize(bytes) || !isStringList(urls)) return;
   return {
     id: id as number,
-    title,
-    creator,
-    ...(typeof value.imageUrl === 'string' ? { imageUrl: value.imageUrl } : {}),
     ysnRestricted: ysnRestricted === 1 ? 1 : 0,
     audio,
     ...(isSize(value.fullUntil) ? { fullUntil: value.fullUntil } : {}),
@@ -127,6 +121,10 @@ export function subscribeSavedIndex(onChange: () => void): () => void {
     window.removeEventListener('storage', onStorage);
   };
 }
+
+/** One item's size: its own files and its songs'. */
+export const savedItemBytes = (index: SavedIndex, item: SavedItem): number =>
+  item.bytes + item.songIds.reduce((sum, id) => sum + (index.songs[id]?.bytes ?? 0), 0);
 
 /** The total size of everything saved. */
 export function savedBytes(index: SavedIndex): number {

@@ -36,5 +36,7 @@ export { useOnline } from './offline/useOnline';
 export { checkSavedRights, removeAllSaved, removeSavedItem } from './offline/offlineActions';
 export { useSavedIndex, useSavedOffline } from './offline/useSavedOffline';
 export { useAvailableOffline } from './offline/useAvailableOffline';
-export { savedBytes, type SavedIndex, type SavedItem } from './offline/savedIndex';
+export { savedBytes, savedItemBytes, type SavedIndex, type SavedItem } from './offline/savedIndex';
+export { formatBytes } from './offline/formatBytes';
+export { useSaveFailureText } from './offline/useSaveFailureText';
 export { playerNamespace } from './playerNamespace';

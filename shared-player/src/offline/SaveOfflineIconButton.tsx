@@ -5,6 +5,7 @@ import { playerNamespace } from '../playerNamespace';
 import type { SaveRequest } from './saveRequest';
 import { useOnline } from './useOnline';
 import { useSavedOffline } from './useSavedOffline';
+import { useSaveFailureText } from './useSaveFailureText';
 
 /**
  * The save toggle of a row (a queue entry, a lesson, a playlist): saves it for offline, shows it saved,
@@ -13,27 +14,27 @@ import { useSavedOffline } from './useSavedOffline';
 export function SaveOfflineIconButton({ request }: { request: SaveRequest }) {
   const { t } = useTranslation(playerNamespace);
   const online = useOnline();
-  const { saved, progress, failure, save, remove } = useSavedOffline(request);
+  const failureText = useSaveFailureText();
+  const { saved, saving, failure, save, remove } = useSavedOffline(request);
   const title = request.title;
-  const percent =
-    progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
   const label = saved
     ? t('offline.removeNamed', { title })
-    : progress
+    : saving !== null
       ? t('offline.savingLabel', { title })
       : t('offline.saveNamed', { title });
-  const hint = progress
-    ? t('offline.saving', { percent })
-    : failure
-      ? t(failure.reason === 'space' ? 'offline.notAvailable' : 'offline.failed')
-      : undefined;
+  const hint =
+    saving !== null
+      ? t('offline.saving', { percent: saving })
+      : failure
+        ? failureText(failure)
+        : undefined;
   return (
     <IconButton
       type="button"
       aria-label={label}
-      aria-busy={!!progress}
+      aria-busy={saving !== null}
       title={hint ?? label}
-      disabled={!!progress || (!online && !saved)}
+      disabled={saving !== null || (!online && !saved)}
       data-testid="save-offline-icon"
       onClick={saved ? remove : save}
     >

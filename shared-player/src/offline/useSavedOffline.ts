@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { removeSavedItem, saveForOffline } from './offlineActions';
 import { savedItemKey, type SaveRequest } from './saveRequest';
-import { readSavedIndex, subscribeSavedIndex, type SavedIndex } from './savedIndex';
+import { readSavedIndex, savedItemBytes, subscribeSavedIndex, type SavedIndex } from './savedIndex';
 import { readSavingProgress, subscribeSavingProgress, type SavingProgress } from './savingProgress';
 import { NotEnoughSpaceError } from './notEnoughSpace';
 
@@ -20,7 +20,7 @@ export function useSavingProgress(): ReadonlyMap<string, SavingProgress> {
 export type SaveFailure =
   { reason: 'space'; needed: number; available: number } | { reason: 'failed' };
 
-/** One saveable item's state and commands: saved (and its size), saving (how far), failed (why). */
+/** One saveable item's state and commands: saved (and its size), saving (percent), failed (why). */
 export function useSavedOffline(request: SaveRequest) {
   const key = savedItemKey(request);
   const index = useSavedIndex();
@@ -29,9 +29,13 @@ export function useSavedOffline(request: SaveRequest) {
   const latest = useRef(request);
   latest.current = request;
   const item = index.items.find((entry) => entry.key === key);
-  const bytes = item
-    ? item.bytes + item.songIds.reduce((sum, id) => sum + (index.songs[id]?.bytes ?? 0), 0)
-    : 0;
+  const bytes = item ? savedItemBytes(index, item) : 0;
+  // How far a save under way has come, in percent; null when none is.
+  const saving = progress
+    ? progress.total > 0
+      ? Math.round((progress.done / progress.total) * 100)
+      : 0
+    : null;
 
   const save = useCallback(() => {
     setFailure(null);
@@ -49,5 +53,5 @@ export function useSavedOffline(request: SaveRequest) {
     void removeSavedItem(key);
   }, [key]);
 
-  return { saved: !!item, bytes, progress, failure, save, remove };
+  return { saved: !!item, bytes, saving, failure, save, remove };
 }

@@ -1,8 +1,14 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
-import { playerNamespace, useOnline, useSavedOffline, type SaveRequest } from '@btb/shared-player';
-import { formatBytes } from './formatBytes';
+import {
+  formatBytes,
+  playerNamespace,
+  useOnline,
+  useSaveFailureText,
+  useSavedOffline,
+  type SaveRequest,
+} from '@btb/shared-player';
 
 const Wrap = styled.div`
   display: inline-flex;
@@ -39,16 +45,16 @@ export interface SaveOfflineButtonProps {
 export function SaveOfflineButton({ request, compact = false }: SaveOfflineButtonProps) {
   const { t, i18n } = useTranslation(playerNamespace);
   const online = useOnline();
-  const { saved, bytes, progress, failure, save, remove } = useSavedOffline(request);
+  const { saved, bytes, saving, failure, save, remove } = useSavedOffline(request);
+  const failureText = useSaveFailureText();
   const size = (value: number) => formatBytes(value, i18n.language);
   const title = request.title;
 
-  if (progress) {
-    const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  if (saving !== null) {
     return (
       <Wrap data-testid="save-offline" data-state="saving">
-        <Progress max={100} value={percent} aria-label={t('offline.savingLabel', { title })} />
-        <Saved role="status">{t('offline.saving', { percent })}</Saved>
+        <Progress max={100} value={saving} aria-label={t('offline.savingLabel', { title })} />
+        <Saved role="status">{t('offline.saving', { percent: saving })}</Saved>
       </Wrap>
     );
   }
@@ -78,16 +84,7 @@ export function SaveOfflineButton({ request, compact = false }: SaveOfflineButto
       >
         {online ? t('offline.save') : t('offline.notAvailable')}
       </Button>
-      {failure && (
-        <Note role="alert">
-          {failure.reason === 'space'
-            ? t('offline.notEnoughSpace', {
-                needed: size(failure.needed),
-                available: size(failure.available),
-              })
-            : t('offline.failed')}
-        </Note>
-      )}
+      {failure && <Note role="alert">{failureText(failure)}</Note>}
     </Wrap>
   );
 }

@@ -2,15 +2,14 @@ import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
 import {
+  formatBytes,
   playerNamespace,
   removeAllSaved,
   removeSavedItem,
   savedBytes,
+  savedItemBytes,
   useSavedIndex,
-  type SavedIndex,
-  type SavedItem,
 } from '@btb/shared-player';
-import { formatBytes } from './formatBytes';
 
 const Section = styled.section`
   display: grid;
@@ -58,10 +57,6 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** An item's size: its own files and its songs'. */
-const itemBytes = (index: SavedIndex, item: SavedItem) =>
-  item.bytes + item.songIds.reduce((sum, id) => sum + (index.songs[id]?.bytes ?? 0), 0);
-
 /** My learning's "Saved for offline": each saved item with its size, remove one, remove all. */
 export function SavedOfflineList() {
   const { t, i18n } = useTranslation(playerNamespace);
@@ -93,7 +88,7 @@ export function SavedOfflineList() {
                   <Muted>
                     {t(`offline.kind.${item.kind}`)} ·{' '}
                     {t('offline.songCount', { count: item.songIds.length })} ·{' '}
-                    {size(itemBytes(index, item))}
+                    {size(savedItemBytes(index, item))}
                   </Muted>
                 </Facts>
                 <Button

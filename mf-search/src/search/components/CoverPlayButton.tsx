@@ -46,6 +46,10 @@ const Overlay = styled.button<{ $active: boolean }>`
   &:focus-visible {
     outline-offset: -3px;
   }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   @media (hover: none) {
     opacity: 1;
   }
@@ -63,15 +67,18 @@ interface CoverPlayButtonProps {
   imageUrl: string;
   label: string;
   playing: boolean;
+  /** Offline and not saved: the button says so and does not start the song. */
+  unavailable?: boolean;
   onPlay: () => void;
 }
 
-export function CoverPlayButton({ imageUrl, label, playing, onPlay }: CoverPlayButtonProps) {
+export function CoverPlayButton(props: CoverPlayButtonProps) {
+  const { imageUrl, label, playing, unavailable, onPlay } = props;
   const [src, setSrc] = useState(() => coverUrl(imageUrl));
   const click = (event: MouseEvent) => {
     // The row opens the song page; the play button must not.
     event.stopPropagation();
-    onPlay();
+    if (!unavailable) onPlay();
   };
   return (
     <Wrap>
@@ -83,7 +90,13 @@ export function CoverPlayButton({ imageUrl, label, playing, onPlay }: CoverPlayB
         height={56}
         onError={() => setSrc((current) => (current === defaultCover ? current : defaultCover))}
       />
-      <Overlay type="button" $active={playing} aria-label={label} onClick={click}>
+      <Overlay
+        type="button"
+        $active={playing}
+        aria-label={label}
+        aria-disabled={unavailable || undefined}
+        onClick={click}
+      >
         {playing ? <PauseIcon /> : <PlayIcon />}
       </Overlay>
     </Wrap>

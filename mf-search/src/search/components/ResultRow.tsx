@@ -5,6 +5,7 @@ import type { SearchResult } from '@btb/shared-contract';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { formatCount } from '@btb/shared-store';
 import { PairMarker } from '@btb/shared-ui';
+import { useAvailableOffline } from '@btb/shared-player';
 import { searchNamespace } from '../../searchNamespace';
 import { CoverPlayButton } from './CoverPlayButton';
 import { EyeIcon, HeartIcon } from './icons';
@@ -49,6 +50,13 @@ const MobileCreator = styled.span`
   }
 `;
 
+const Unavailable = styled.span`
+  font-size: 0.75rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Count = styled.span`
   display: inline-flex;
   align-items: center;
@@ -63,12 +71,16 @@ interface ResultRowProps {
   onPlay: (item: SearchResult) => void;
 }
 
-/** One song: click or Enter opens its page, the cover's play button plays it. */
+/**
+ * One song: click or Enter opens its page, the cover's play button plays it. Offline, a song not
+ * saved for offline is marked and its play button does not start it.
+ */
 export const ResultRow = memo(function ResultRow({ item, playing, onPlay }: ResultRowProps) {
   const { t } = useTranslation(searchNamespace);
   const { language } = useLanguage();
   const navigate = useNavigate();
   const songPath = `/song/${item.id}`;
+  const unavailable = !useAvailableOffline(item);
 
   const open = () => void navigate(songPath);
   const keyDown = (event: KeyboardEvent) => {
@@ -83,7 +95,15 @@ export const ResultRow = memo(function ResultRow({ item, playing, onPlay }: Resu
           <CoverPlayButton
             imageUrl={item.imageUrl}
             playing={playing}
-            label={t(playing ? 'results.pause' : 'results.play', { title: item.title })}
+            unavailable={unavailable}
+            label={t(
+              unavailable
+                ? 'results.notAvailableOffline'
+                : playing
+                  ? 'results.pause'
+                  : 'results.play',
+              { title: item.title },
+            )}
             onPlay={() => onPlay(item)}
           />
           <TitleText>
@@ -94,6 +114,7 @@ export const ResultRow = memo(function ResultRow({ item, playing, onPlay }: Resu
               </Link>
               {item.ysnRestricted === 1 && <RestrictedLock />}
             </Title>
+            {unavailable && <Unavailable>{t('results.notAvailable')}</Unavailable>}
             <MatchedCards match={item.match} />
             <PairMarker subject={item.subject} />
             <MobileCreator>{item.creator}</MobileCreator>

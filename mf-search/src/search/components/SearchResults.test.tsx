@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { playerActions, trackFromContent } from '@btb/shared-player';
+import { playerActions, selectCurrentTrack, trackFromContent } from '@btb/shared-player';
 import { makeStore } from '@btb/shared-store';
 import { jsonResponse, renderWithProviders } from '@btb/shared-testing';
 import { mockSearchApi, SearchRoutes, song } from '../testing/searchFixtures';
@@ -133,6 +133,31 @@ describe('search results', () => {
     });
     // The play button does not open the song page.
     expect(screen.getByTestId('location')).toHaveTextContent('/search');
+  });
+
+  it('offline, marks songs not saved for offline and does not start or count them', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockSearchApi();
+    const store = makeStore();
+    renderWithProviders(<SearchRoutes />, { route: '/search', store });
+    await screen.findByText('3 songs found');
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      window.dispatchEvent(new Event('offline'));
+      const button = await screen.findByRole('button', {
+        name: 'Song 2: not available offline',
+      });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(within(rows()[1]!).getByText('Not available offline')).toBeVisible();
+      const callsBefore = fetchMock.mock.calls.length;
+      await user.click(button);
+      expect(selectCurrentTrack(store.getState())).toBeNull();
+      expect(fetchMock.mock.calls).toHaveLength(callsBefore);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+      window.dispatchEvent(new Event('online'));
+    }
+    expect(await screen.findByRole('button', { name: 'Play Song 2' })).toBeVisible();
   });
 
   it('shows a pause button for the song that is playing', async () => {

@@ -22,7 +22,19 @@ export const nginxHelloPort = base + 7;
 export const scaleApiPorts = [base + 10, base + 11, base + 12];
 export const scaleHelloPort = base + 13;
 
-export const dataDir = '/tmp/data-bench';
+/**
+ * `BENCH_SITE_ROOT`: the checkout whose site the bench serves and measures (this one by default).
+ * Another tree (say a worktree of an older commit, installed and built) is measured by this tree's
+ * bench code, so "before and after, same run" compares the sites alone; its figures are not
+ * written into this README.
+ */
+export const siteRoot = path.resolve(process.env.BENCH_SITE_ROOT || repoRoot);
+export const measuresThisTree = siteRoot === repoRoot;
+
+/** The bench site's data folder; another tree gets its own (its migrations may differ). */
+export const dataDir = measuresThisTree
+  ? '/tmp/data-bench'
+  : `/tmp/data-bench-${path.basename(siteRoot)}`;
 /** The API phase's embedded database (PGlite), apart from the site's. */
 export const pgliteDataDir = `/tmp/data-bench-${base}-pglite`;
 /** `BENCH_DATABASE_URL` names the PostgreSQL database (created when missing). */

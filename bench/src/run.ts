@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureApiLoad } from './api/apiLoad';
 import { measureBuildTimes } from './build/buildTimes';
-import { parseOptions, resultsDir, wants } from './config';
+import { measuresThisTree, parseOptions, resultsDir, siteRoot, wants } from './config';
 import { measurePlayLatency } from './interaction/playLatency';
 import { measureRouteChange } from './interaction/routeChangeLatency';
 import { lighthouseRoutes } from './lighthouse/lighthouseRoutes';
@@ -23,6 +24,17 @@ import { measureRouteSizes } from './size/routeSizes';
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
+/** The checkout's commit, with `+changes` when its work tree differs from it. */
+function commitOf(root: string): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  try {
+    return git('rev-parse', '--short', 'HEAD') + (git('status', '--porcelain') ? '+changes' : '');
+  } catch {
+    return 'unknown';
+  }
+}
+
 /**
  * `npm run bench [-- --quick] [--skip-build] [--busy-ok] [--only=size,lighthouse,interaction,render,redeploy,api,scale,search,seed,build]`: one run of every
  * figure of issue 9 on this machine. Phases run one after another so they do not disturb each
@@ -34,6 +46,7 @@ async function main(): Promise<void> {
   const results: BenchResults = {
     startedAt: new Date().toISOString(),
     quick: options.quick,
+    tree: { root: siteRoot, commit: commitOf(siteRoot) },
     machine: {
       cpus: os.cpus().length,
       memoryGb: Math.round(os.totalmem() / 1024 ** 3),
@@ -147,7 +160,8 @@ async function main(): Promise<void> {
   writeFileSync(path.join(resultsDir, 'latest.json'), json);
   const report = printReport(results);
   writeFileSync(path.join(resultsDir, 'latest.txt'), `${report}\n`);
-  if (await writeFigures(results)) log('README.md: current figures written');
+  if (!measuresThisTree) log(`measured ${siteRoot}: README.md left as it is`);
+  else if (await writeFigures(results)) log('README.md: current figures written');
   console.log(`\n${report}\n\nJSON: ${path.join(resultsDir, 'latest.json')}`);
   process.exitCode = results.errors.length > 0 ? 1 : 0;
 }

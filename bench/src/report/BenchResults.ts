@@ -16,6 +16,8 @@ import type { Timings } from './stats';
 export interface BenchResults {
   startedAt: string;
   quick: boolean;
+  /** The measured checkout (`BENCH_SITE_ROOT`, this tree by default) and its commit. */
+  tree: { root: string; commit: string };
   machine: { cpus: number; memoryGb: number; node: string; chromium: string };
   site?: { startSeconds: number; startupPeakMb: number; servingRss: RssSummary };
   sizes?: RouteSize[];

@@ -27,6 +27,7 @@ const lighthouse = (
 const results: BenchResults = {
   startedAt: '2026-11-25T20:00:00.000Z',
   quick: false,
+  tree: { root: '/repo', commit: 'abc1234' },
   machine: { cpus: 2, memoryGb: 24, node: 'v20', chromium: '' },
   lighthouse: [lighthouse('/', 'en', 96), lighthouse('/', 'de', 95)],
   errors: [],

@@ -187,6 +187,7 @@ function redeployHeapSection(r: BenchResults, out: string[]): void {
 export function printReport(r: BenchResults): string {
   const out: string[] = [
     `Beat to Breakthrough bench, ${r.startedAt}${r.quick ? ' (--quick)' : ''}`,
+    `tree: ${r.tree.root} at ${r.tree.commit}`,
     `machine: ${r.machine.cpus} cores, ${r.machine.memoryGb} GB, Node ${r.machine.node}, ${r.machine.chromium}`,
   ];
   sizeSection(r, out);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { portEnv } from '@btb/platform';
-import { dataDir, ports, repoRoot } from '../config';
+import { dataDir, ports, siteRoot } from '../config';
 import { RssSampler, type RssSummary } from './RssSampler';
 
 export interface BenchSite {
@@ -14,11 +14,11 @@ export interface BenchSite {
 const upLine = /Beat to Breakthrough is up/;
 const startTimeoutMs = 15 * 60_000;
 
-/** `npm start` on the bench's port block and data folder, in its own process group. */
+/** `npm start` of the measured tree on the bench's port block and data folder, in its own process group. */
 export function startBenchSite(skipBuild = false): Promise<BenchSite> {
   const started = Date.now();
   const child = spawn('npm', ['start'], {
-    cwd: repoRoot,
+    cwd: siteRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ports, repoRoot } from '../config';
+import { ports, siteRoot } from '../config';
 
 export type ScriptKind = 'shell' | 'shared' | 'remote';
 
@@ -24,7 +24,7 @@ export interface ScriptClass {
 const filesOf = (assets: ManifestAssets) => [...assets.js.sync, ...assets.js.async];
 
 function readManifest(dir: string): Manifest {
-  return JSON.parse(readFileSync(path.join(repoRoot, dir, 'dist', 'mf-manifest.json'), 'utf8'));
+  return JSON.parse(readFileSync(path.join(siteRoot, dir, 'dist', 'mf-manifest.json'), 'utf8'));
 }
 
 /**

@@ -41,7 +41,11 @@ export interface SavedIndex {
 }
 
 const storageKey = 'btb.offline.saved';
-const emptyIndex: SavedIndex = { songs: {}, items: [] };
+/**
+ * Nothing saved: one object, which the server render and the hydrating browser both read, so a
+ * page with nothing saved does not render again after hydration.
+ */
+export const emptySavedIndex: SavedIndex = { songs: {}, items: [] };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -96,8 +100,11 @@ let current: SavedIndex | null = null;
 
 /** The saved songs and items, as this browser keeps them. */
 export function readSavedIndex(): SavedIndex {
-  if (typeof window === 'undefined') return emptyIndex;
-  current ??= readStored(storageKey, validIndex, emptyIndex);
+  if (typeof window === 'undefined') return emptySavedIndex;
+  if (!current) {
+    const stored = readStored(storageKey, validIndex, emptySavedIndex);
+    current = stored.items.length || Object.keys(stored.songs).length ? stored : emptySavedIndex;
+  }
   return current;
 }
 

@@ -6,10 +6,12 @@ export interface SavingProgress {
 
 const progress = new Map<string, SavingProgress>();
 const listeners = new Set<() => void>();
-let snapshot: ReadonlyMap<string, SavingProgress> = new Map();
+/** No save under way: one object, read by the server render and the hydrating browser alike. */
+export const noSavingProgress: ReadonlyMap<string, SavingProgress> = new Map();
+let snapshot = noSavingProgress;
 
 function publish(): void {
-  snapshot = new Map(progress);
+  snapshot = progress.size ? new Map(progress) : noSavingProgress;
   for (const listener of listeners) listener();
 }
 

@@ -1,20 +1,31 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { removeSavedItem, saveForOffline } from './offlineActions';
 import { savedItemKey, type SaveRequest } from './saveRequest';
-import { readSavedIndex, savedItemBytes, subscribeSavedIndex, type SavedIndex } from './savedIndex';
-import { readSavingProgress, subscribeSavingProgress, type SavingProgress } from './savingProgress';
+import {
+  emptySavedIndex,
+  readSavedIndex,
+  savedItemBytes,
+  subscribeSavedIndex,
+  type SavedIndex,
+} from './savedIndex';
+import {
+  noSavingProgress,
+  readSavingProgress,
+  subscribeSavingProgress,
+  type SavingProgress,
+} from './savingProgress';
 import { NotEnoughSpaceError } from './notEnoughSpace';
 
-const serverIndex: SavedIndex = { songs: {}, items: [] };
-const noProgress: ReadonlyMap<string, SavingProgress> = new Map();
-
-/** What this browser has saved for offline; nothing on the server and while hydrating. */
+/**
+ * What this browser has saved for offline; nothing on the server and while hydrating. With nothing
+ * saved both are the same object, so hydration is not followed by a render of every save button.
+ */
 export function useSavedIndex(): SavedIndex {
-  return useSyncExternalStore(subscribeSavedIndex, readSavedIndex, () => serverIndex);
+  return useSyncExternalStore(subscribeSavedIndex, readSavedIndex, () => emptySavedIndex);
 }
 
 export function useSavingProgress(): ReadonlyMap<string, SavingProgress> {
-  return useSyncExternalStore(subscribeSavingProgress, readSavingProgress, () => noProgress);
+  return useSyncExternalStore(subscribeSavingProgress, readSavingProgress, () => noSavingProgress);
 }
 
 export type SaveFailure =

@@ -8,8 +8,9 @@ import { waitForOfflineReady } from '../support/offline';
 
 /**
  * Issue 35, points 1, 3, 4 and 6: a lesson saved for offline plays in order with its lyrics and
- * runs its quiz with no network, and the answers reach the account once the network is back; a
- * free listener's saved restricted song is its 20-second preview; the saved list in en and de.
+ * runs its quiz with no network, and the answers reach the account once the network is back; its
+ * review session a day later runs with no network too; a free listener's saved restricted song is
+ * its 20-second preview; the saved list in en and de.
  */
 
 /** The seeded premium learner (api/README.md): the demo account is other suites' to use. */
@@ -131,6 +132,44 @@ test.describe('saved for offline (issue 35)', () => {
     // Every answer arrived, once (a review is never counted twice).
     expect(new Set(answered.map((log) => log.id)).size).toBe(answered.length);
     expect(answered.length).toBeGreaterThanOrEqual(total);
+  });
+
+  test('a day after its quiz, a review session of a saved lesson runs with no network', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow();
+    // Playwright's clock stands in for the day that passes between the quiz and the review.
+    await page.clock.install({ time: new Date('2026-11-23T09:00:00Z') });
+    const { book, first } = await bookAndLessons(request);
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await page.goto('/book-overview/DE_EN');
+    const main = page.getByRole('main');
+    await openBook(page, book.id);
+    await main.getByRole('button', { name: `Save for offline: ${first.sequenceName}` }).click();
+    await expect(
+      main.getByRole('button', { name: `Remove ${first.sequenceName} from offline` }),
+    ).toBeVisible({ timeout: 60_000 });
+
+    await context.setOffline(true);
+    const total = await answerQuiz(page, first.strCode);
+    await page.clock.fastForward(24 * 3600_000);
+    await page.goto('/review');
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('review-due-count')).toHaveText(
+      total === 1 ? '1 word due now' : `${total} words due now`,
+    );
+    await page.getByRole('button', { name: /^Review \d+ words?$/ }).click();
+    const card = page.getByTestId('flashcard');
+    for (let i = 1; i <= total; i++) {
+      await page.getByRole('button', { name: 'Show Answer' }).click();
+      await expect(card).toContainText('Answer');
+      await page.getByRole('button', { name: /Knew it/ }).click();
+      if (i < total) await expect(page.getByText(`Card ${i + 1} of`)).toBeVisible();
+    }
+    await expect(page.getByRole('status').filter({ hasText: 'Well done' })).toBeVisible();
   });
 
   test("a free listener's saved restricted song is its 20-second preview, never the full track", async ({

@@ -14,6 +14,22 @@ export function cpuMultiplierFor(benchmarkIndex: number): number {
   return Math.max(1, Math.round((benchmarkIndex / referenceIndexPerSlowdown) * 10) / 10);
 }
 
+/**
+ * The host's index from several warm-up runs: their median. One run's index wanders by a fifth
+ * (2,470 and 2,950 were seen minutes apart on one quiet host), which moved the slowdown from 5.6×
+ * to 4.7× between two trees measured for one comparison.
+ */
+export function hostIndexOf(indexes: readonly number[]): number {
+  const valid = indexes
+    .filter((index) => Number.isFinite(index) && index > 0)
+    .sort((a, b) => a - b);
+  if (valid.length === 0) return Number.NaN;
+  const middle = Math.floor(valid.length / 2);
+  return valid.length % 2
+    ? (valid[middle] as number)
+    : ((valid[middle - 1] as number) + (valid[middle] as number)) / 2;
+}
+
 /** Above this 1-minute load average the machine is too busy for figures worth comparing. */
 export const busyLoadAverage = 1.5;
 

@@ -1,5 +1,5 @@
 import { siteOrigin } from '../config';
-import { busyReason, cpuMultiplierFor } from './calibration';
+import { busyReason, cpuMultiplierFor, hostIndexOf } from './calibration';
 import { lighthousePages } from './lighthousePages';
 import { runLighthouse, type LighthouseResult, type LighthouseRunOptions } from './runLighthouse';
 
@@ -37,15 +37,19 @@ async function busyAfterSettling(busyOk: boolean, settleMs = 180_000): Promise<s
 }
 
 /**
- * The host's `benchmarkIndex` as Lighthouse measures it (a warm-up run of `/`), and the CPU
- * slowdown that makes this host emulate the reference phone.
+ * The host's `benchmarkIndex` as Lighthouse measures it (the median of warm-up runs of `/`, as
+ * many as each page gets), and the CPU slowdown that makes this host emulate the reference phone.
  */
-async function calibrate(): Promise<{ benchmarkIndex: number; cpuMultiplier: number }> {
-  const warmUp = await runWithRetry(`${siteOrigin}/`, 0, { language: 'en', cpuMultiplier: 4 });
-  return {
-    benchmarkIndex: warmUp.benchmarkIndex,
-    cpuMultiplier: cpuMultiplierFor(warmUp.benchmarkIndex),
-  };
+async function calibrate(
+  warmUps: number,
+): Promise<{ benchmarkIndex: number; cpuMultiplier: number }> {
+  const indexes: number[] = [];
+  for (let i = 0; i < warmUps; i++) {
+    const warmUp = await runWithRetry(`${siteOrigin}/`, i, { language: 'en', cpuMultiplier: 4 });
+    indexes.push(warmUp.benchmarkIndex);
+  }
+  const benchmarkIndex = Math.round(hostIndexOf(indexes));
+  return { benchmarkIndex, cpuMultiplier: cpuMultiplierFor(benchmarkIndex) };
 }
 
 /**
@@ -61,7 +65,7 @@ export async function lighthouseRoutes(
 ): Promise<LighthouseResult[]> {
   const busy = await busyAfterSettling(busyOk);
   if (busy) throw new Error(busy);
-  const { benchmarkIndex, cpuMultiplier } = await calibrate();
+  const { benchmarkIndex, cpuMultiplier } = await calibrate(runs);
   console.log(`[bench] benchmarkIndex ${benchmarkIndex}: CPU slowdown ${cpuMultiplier}×`);
   const results: LighthouseResult[] = [];
   for (const pagePath of lighthousePages()) {

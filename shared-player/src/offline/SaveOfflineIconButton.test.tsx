@@ -12,29 +12,22 @@ jest.mock('./offlineActions', () => ({
 const request = { kind: 'lesson', code: 'DE_EN_A1_B01_L01', title: 'Greetings' } as const;
 
 describe('SaveOfflineIconButton', () => {
-  it('names what it saves, and says why when the device has no room for it', async () => {
-    jest.mocked(saveForOffline).mockRejectedValue(new NotEnoughSpaceError(12_400_000, 3_000_000));
+  it.each([
+    [
+      'says why when the device has no room for it',
+      new NotEnoughSpaceError(12_400_000, 3_000_000),
+      'Not enough space on this device: 12.4 MB needed, 3 MB free. Nothing was saved.',
+    ],
+    [
+      'asks to try again when the save failed for another reason',
+      new TypeError('Failed to fetch'),
+      'Could not save for offline. Check the connection and try again.',
+    ],
+  ])('names what it saves, and %s', async (_case, error, explanation) => {
+    jest.mocked(saveForOffline).mockRejectedValue(error);
     renderWithProviders(<SaveOfflineIconButton request={request} />);
     const button = screen.getByRole('button', { name: 'Save for offline: Greetings' });
     fireEvent.click(button);
-    await waitFor(() =>
-      expect(button).toHaveAttribute(
-        'title',
-        'Not enough space on this device: 12.4 MB needed, 3 MB free. Nothing was saved.',
-      ),
-    );
-  });
-
-  it('asks to try again when the save failed for another reason', async () => {
-    jest.mocked(saveForOffline).mockRejectedValue(new TypeError('Failed to fetch'));
-    renderWithProviders(<SaveOfflineIconButton request={request} />);
-    const button = screen.getByRole('button', { name: 'Save for offline: Greetings' });
-    fireEvent.click(button);
-    await waitFor(() =>
-      expect(button).toHaveAttribute(
-        'title',
-        'Could not save for offline. Check the connection and try again.',
-      ),
-    );
+    await waitFor(() => expect(button).toHaveAttribute('title', explanation));
   });
 });

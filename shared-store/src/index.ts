@@ -41,6 +41,7 @@ export {
   readPlayTimestamps,
 } from './engagement/playCooldown';
 export { usePlayCooldown } from './engagement/usePlayCooldown';
+export { useCountPlay } from './engagement/useCountPlay';
 export { useLikeSong } from './engagement/useLikeSong';
 // Registers the listener that says why a like or play was not counted.
 import './engagement/engagementToasts';

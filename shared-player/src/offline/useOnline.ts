@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { isOffline } from './savedStream';
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` when the browser goes online or offline. */
+export function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
   return () => {
@@ -16,7 +17,7 @@ function subscribe(onChange: () => void): () => void {
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeOnline,
     () => !isOffline(),
     () => true,
   );

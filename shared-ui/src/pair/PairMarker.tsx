@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { pairLanguages } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
-import { selectLearningSubject, useAppSelector } from '@btb/shared-store';
 import { VisuallyHidden } from '../primitives/layout';
 import { pairNamespace } from './pairNamespace';
 
@@ -19,12 +18,32 @@ const Marker = styled.span`
 /**
  * "DE → ES" on a song of another language pair than the learner's (issue 34); nothing without a
  * chosen pair or on a song of it. Read aloud as a sentence ("Teaches German to Spanish speakers").
+ * `learnerSubject` is the learner's pair (`selectLearningSubject`), read once by the list around
+ * the markers; only a marker that shows translates, so a page of cards with none (no pair chosen,
+ * the usual first visit) does no work for them.
  */
-export function PairMarker({ subject, className }: { subject: string; className?: string }) {
-  const { t } = useTranslation(pairNamespace);
-  const mine = useAppSelector(selectLearningSubject);
+export function PairMarker({
+  subject,
+  learnerSubject,
+  className,
+}: {
+  subject: string;
+  learnerSubject: string | null;
+  className?: string;
+}) {
   const languages = pairLanguages(subject);
-  if (!mine || !languages || subject === mine) return null;
+  if (!learnerSubject || !languages || subject === learnerSubject) return null;
+  return <ShownMarker languages={languages} className={className} />;
+}
+
+function ShownMarker({
+  languages,
+  className,
+}: {
+  languages: NonNullable<ReturnType<typeof pairLanguages>>;
+  className?: string;
+}) {
+  const { t } = useTranslation(pairNamespace);
   const name = (code: string) => t(`languages.${code}`, { defaultValue: code.toUpperCase() });
   return (
     <Marker className={className} data-testid="pair-marker">

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useLanguage, useTranslation } from '@btb/shared-i18n';
+import { useLanguage } from '@btb/shared-i18n';
 import { formatCount, useLikeSong } from '@btb/shared-store';
-import { homeNamespace } from '../../homeNamespace';
+import type { HomeTranslate } from '../../homeNamespace';
 import { HeartIcon } from '../../icons/controlIcons';
 import { RoundAction } from './cardStyles';
 
@@ -22,8 +22,17 @@ const Like = styled(RoundAction)<{ $liked: boolean }>`
  * SPEC: once per browser; then disabled and filled, with the count the server answered. Disabled
  * with `aria-disabled`, not `disabled`, so keyboard focus stays on it after the like.
  */
-export function LikeButton({ id, title, likes }: { id: number; title: string; likes: number }) {
-  const { t } = useTranslation(homeNamespace);
+export function LikeButton({
+  id,
+  title,
+  likes,
+  t,
+}: {
+  id: number;
+  title: string;
+  likes: number;
+  t: HomeTranslate;
+}) {
   const { language } = useLanguage();
   const like = useLikeSong(id, likes);
   const formatted = formatCount(like.likes, language);

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { useAvailableOffline, type PlayerTrack } from '@btb/shared-player';
-import { useTranslation } from '@btb/shared-i18n';
-import { useCountPlayMutation, usePlayCooldown } from '@btb/shared-store';
-import { homeNamespace } from '../../homeNamespace';
+import { useCountPlay, usePlayCooldown } from '@btb/shared-store';
+import type { HomeTranslate } from '../../homeNamespace';
 import { PlayIcon } from '../../icons/heroIcons';
 import { RoundAction } from './cardStyles';
 import { usePlayTrack, type RowQueue } from './usePlayTrack';
@@ -26,6 +25,7 @@ interface PlayButtonProps {
   track: PlayerTrack;
   /** The row's tracks: next and previous in the player walk through them. */
   queue: RowQueue;
+  t: HomeTranslate;
 }
 
 /**
@@ -34,10 +34,9 @@ interface PlayButtonProps {
  * disabled button drops focus to the page); clicks and keys are ignored until the cooldown ends.
  * Offline, a song not saved for offline cannot start and says so.
  */
-export function PlayButton({ track, queue }: PlayButtonProps) {
-  const { t } = useTranslation(homeNamespace);
+export function PlayButton({ track, queue, t }: PlayButtonProps) {
   const { coolingDown, secondsLeft, startCooldown } = usePlayCooldown(track.id);
-  const [countPlay] = useCountPlayMutation();
+  const countPlay = useCountPlay();
   const playTrack = usePlayTrack();
   const available = useAvailableOffline(track);
   const blocked = coolingDown || !available;
@@ -45,7 +44,7 @@ export function PlayButton({ track, queue }: PlayButtonProps) {
   const onPlay = () => {
     if (blocked) return;
     startCooldown();
-    void countPlay(track.id);
+    countPlay(track.id);
     playTrack(track, queue);
   };
 

@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testin
 import { contentItem, playlistSong } from '../../testFixtures';
 import { cardSize } from '../cardSize';
 import { cardFromContent, cardFromPlaylistSong } from './cardItem';
-import { SongCard } from './SongCard';
+import { SongCardInRow } from './songCardInRow';
 
 const first = cardFromPlaylistSong(
   playlistSong(1, { songTitlePublic: 'Hello Song' }),
@@ -19,7 +19,9 @@ const queue = {
 };
 
 function renderCard(item = first) {
-  return renderWithProviders(<SongCard item={item} size={cardSize('top-rated')} queue={queue} />);
+  return renderWithProviders(
+    <SongCardInRow item={item} size={cardSize('top-rated')} queue={queue} />,
+  );
 }
 
 describe('SongCard', () => {

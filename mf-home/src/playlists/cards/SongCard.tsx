@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from '@btb/shared-router';
 import { PairMarker } from '@btb/shared-ui';
 import type { CardSize } from '../cardSize';
+import type { HomeTranslate } from '../../homeNamespace';
 import { CardCover } from './CardCover';
 import type { CardItem } from './cardItem';
 import { CardBox, Creator, Info, PairCorner, Shade, Title } from './cardStyles';
@@ -14,6 +15,10 @@ interface SongCardProps {
   size: CardSize;
   queue: RowQueue;
   eagerCover?: boolean;
+  /** The learner's pair (`selectLearningSubject`), read once by the row. */
+  learnerSubject: string | null;
+  /** The row's `t`: a page has dozens of cards, and one translating hook per row costs less. */
+  t: HomeTranslate;
 }
 
 /** One song of a row: cover, title, creator line, like and play. */
@@ -22,22 +27,24 @@ export const SongCard = memo(function SongCard({
   size,
   queue,
   eagerCover = false,
+  learnerSubject,
+  t,
 }: SongCardProps) {
   return (
     <CardBox $width={size.width} $height={size.height} data-testid="song-card">
       <CardCover key={item.imageUrl} imageUrl={item.imageUrl} eager={eagerCover} />
       <Shade />
       <PairCorner>
-        <PairMarker subject={item.subject} />
+        <PairMarker subject={item.subject} learnerSubject={learnerSubject} />
       </PairCorner>
-      <LikeButton id={item.id} title={item.title} likes={item.likes} />
+      <LikeButton id={item.id} title={item.title} likes={item.likes} t={t} />
       <Info>
         <Title>
           <Link to={`/song/${item.id}`}>{item.title}</Link>
         </Title>
         <Creator>{item.creator}</Creator>
       </Info>
-      <PlayButton track={item.track} queue={queue} />
+      <PlayButton track={item.track} queue={queue} t={t} />
     </CardBox>
   );
 });

@@ -3,12 +3,12 @@ import { changeLanguage } from '@btb/shared-i18n';
 import { renderWithProviders } from '@btb/shared-testing';
 import { playlistSong } from '../../testFixtures';
 import { cardFromPlaylistSong } from './cardItem';
-import { SongCard } from './SongCard';
+import { SongCardInRow } from './songCardInRow';
 
 function renderCard(subject: string, pair: string | null) {
   const item = cardFromPlaylistSong(playlistSong(7, { subject }), '1.2K likes');
   return renderWithProviders(
-    <SongCard
+    <SongCardInRow
       item={item}
       size={{ width: 40, height: 50 }}
       queue={{ tracks: [], source: { kind: 'playlist', name: 'Top' } }}

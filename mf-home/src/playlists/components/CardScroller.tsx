@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
+import { selectLearningSubject, useAppSelector } from '@btb/shared-store';
 import { Button } from '@btb/shared-ui';
 import { homeNamespace } from '../../homeNamespace';
 import type { CardItem } from '../cards/cardItem';
@@ -34,6 +35,7 @@ interface CardScrollerProps {
 /** A row's cards in a horizontal list with scroll arrows and the Show More / Show Less toggle. */
 export function CardScroller({ items, size, label, eagerCovers = false }: CardScrollerProps) {
   const { t } = useTranslation(homeNamespace);
+  const learnerSubject = useAppSelector(selectLearningSubject);
   const [expanded, setExpanded] = useState(false);
   const visible = expanded ? items : items.slice(0, initialCardCount);
   const { ref, canScroll, scroll } = useScrollArrows<HTMLUListElement>(visible.length);
@@ -55,6 +57,8 @@ export function CardScroller({ items, size, label, eagerCovers = false }: CardSc
                 size={size}
                 queue={queue}
                 eagerCover={eagerCovers && index < eagerCoverCount}
+                learnerSubject={learnerSubject}
+                t={t}
               />
             </li>
           ))}

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { SearchMatch } from '@btb/shared-contract';
-import { useTranslation } from '@btb/shared-i18n';
-import { searchNamespace } from '../../searchNamespace';
+import type { SearchTranslate } from '../../searchNamespace';
 import { MatchedText } from './MatchedText';
 
 const Cards = styled.span`
@@ -11,8 +10,7 @@ const Cards = styled.span`
 `;
 
 /** The lesson cards that matched the search: "Teaches: das Handy – the mobile phone". */
-export function MatchedCards({ match }: { match: SearchMatch | undefined }) {
-  const { t } = useTranslation(searchNamespace);
+export function MatchedCards({ match, t }: { match: SearchMatch | undefined; t: SearchTranslate }) {
   if (!match || match.cards.length === 0) return null;
   return (
     <Cards data-testid="matched-cards">

@@ -2,11 +2,11 @@ import { memo, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@btb/shared-router';
 import styled from 'styled-components';
 import type { SearchResult } from '@btb/shared-contract';
-import { useLanguage, useTranslation } from '@btb/shared-i18n';
+import { useLanguage } from '@btb/shared-i18n';
 import { formatCount } from '@btb/shared-store';
 import { PairMarker } from '@btb/shared-ui';
 import { useAvailableOffline } from '@btb/shared-player';
-import { searchNamespace } from '../../searchNamespace';
+import type { SearchTranslate } from '../../searchNamespace';
 import { CoverPlayButton } from './CoverPlayButton';
 import { EyeIcon, HeartIcon } from './icons';
 import { LevelBadge } from './LevelBadge';
@@ -69,14 +69,23 @@ interface ResultRowProps {
   /** This song is the player's current track and is playing. */
   playing: boolean;
   onPlay: (item: SearchResult) => void;
+  /** The learner's pair (`selectLearningSubject`), read once by the table. */
+  learnerSubject: string | null;
+  /** The table's `t`: one translating hook per table, not one per row. */
+  t: SearchTranslate;
 }
 
 /**
  * One song: click or Enter opens its page, the cover's play button plays it. Offline, a song not
  * saved for offline is marked and its play button does not start it.
  */
-export const ResultRow = memo(function ResultRow({ item, playing, onPlay }: ResultRowProps) {
-  const { t } = useTranslation(searchNamespace);
+export const ResultRow = memo(function ResultRow({
+  item,
+  playing,
+  onPlay,
+  learnerSubject,
+  t,
+}: ResultRowProps) {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const songPath = `/song/${item.id}`;
@@ -115,8 +124,8 @@ export const ResultRow = memo(function ResultRow({ item, playing, onPlay }: Resu
               {item.ysnRestricted === 1 && <RestrictedLock />}
             </Title>
             {unavailable && <Unavailable>{t('results.notAvailable')}</Unavailable>}
-            <MatchedCards match={item.match} />
-            <PairMarker subject={item.subject} />
+            <MatchedCards match={item.match} t={t} />
+            <PairMarker subject={item.subject} learnerSubject={learnerSubject} />
             <MobileCreator>{item.creator}</MobileCreator>
           </TitleText>
         </TitleCell>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { SearchResult } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
+import { selectLearningSubject, useAppSelector } from '@btb/shared-store';
 import { Button, VisuallyHidden } from '@btb/shared-ui';
 import { usePlayResult } from '../results/usePlayResult';
 import { searchNamespace } from '../../searchNamespace';
@@ -20,6 +21,7 @@ const More = styled.div`
 export function ResultsTable({ items }: { items: readonly SearchResult[] }) {
   const { t } = useTranslation(searchNamespace);
   const { playResult, playingId } = usePlayResult(items);
+  const learnerSubject = useAppSelector(selectLearningSubject);
   const [shown, setShown] = useState(resultsPageSize);
 
   return (
@@ -53,6 +55,8 @@ export function ResultsTable({ items }: { items: readonly SearchResult[] }) {
               item={item}
               playing={item.id === playingId}
               onPlay={playResult}
+              learnerSubject={learnerSubject}
+              t={t}
             />
           ))}
         </tbody>

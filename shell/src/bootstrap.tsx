@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptServerLanguage, loadLanguage, pageLanguageReady } from '@btb/shared-i18n';
 import {
@@ -73,10 +73,12 @@ export async function start(serverState: ServerRenderState | null, map: RemoteMa
     store.dispatch(learningPairRestored(serverState.learningPair));
     // As the server rendered it: the e-mail in the footer, premium playback.
     restoreSession(store.dispatch, knownSession(store));
-    hydrateRoot(
-      container,
-      <RenderedRemotes.Provider value={rendered}>{app}</RenderedRemotes.Provider>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <RenderedRemotes.Provider value={rendered}>{app}</RenderedRemotes.Provider>,
+      );
+    });
     replayEarlyClicks();
     afterHydration();
     // The cookie the server read and this origin's storage, made to agree (reconcileConsent).

@@ -73,6 +73,8 @@ export async function start(serverState: ServerRenderState | null, map: RemoteMa
     store.dispatch(learningPairRestored(serverState.learningPair));
     // As the server rendered it: the e-mail in the footer, premium playback.
     restoreSession(store.dispatch, knownSession(store));
+    // As a transition, React hydrates in slices that yield to the browser (no long task for the
+    // whole frame); a click on a part not hydrated yet hydrates that part at once and is carried out.
     startTransition(() => {
       hydrateRoot(
         container,

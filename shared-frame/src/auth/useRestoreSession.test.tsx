@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
 import { currentSessionApi } from './api/currentSession';
 import { selectLoggedInEmail } from './authSlice';
-import { useRestoreSession } from './useRestoreSession';
+import { askAgainDelaysMs, useRestoreSession } from './useRestoreSession';
 
 function Probe() {
   useRestoreSession();
@@ -29,5 +29,32 @@ describe('useRestoreSession', () => {
       window.dispatchEvent(new Event('online'));
     });
     await waitFor(() => expect(selectLoggedInEmail(store.getState())).toBe('learner@example.com'));
+  });
+
+  it('asks again, a little later, when the ask right after going online fails too', async () => {
+    mockFetch([]);
+    const { store } = renderWithProviders(<Probe />);
+    const asked = () => currentSessionApi.endpoints.currentSession.select()(store.getState());
+    await waitFor(() => expect(asked().isError).toBe(true));
+
+    let asks = 0;
+    mockFetch([
+      [
+        'GET',
+        /\/api\/auth\/me$/,
+        () => {
+          asks += 1;
+          if (asks === 1) throw new TypeError('Failed to fetch');
+          return jsonResponse({ loggedIn: true, email: 'learner@example.com', premium: false });
+        },
+      ],
+    ]);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(selectLoggedInEmail(store.getState())).toBe('learner@example.com'), {
+      timeout: askAgainDelaysMs[0] + 2_000,
+    });
+    expect(asks).toBe(2);
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '@btb/shared-frame';
 import { siteRoutes } from './app/routes';
 import { replayEarlyClicks } from './hydration/earlyClicks';
+import { yieldToBrowser } from './hydration/yieldToBrowser';
 import type { ServerRenderState } from './server/renderContract';
 import './shellNamespace';
 
@@ -67,6 +68,8 @@ export async function start(serverState: ServerRenderState | null, map: RemoteMa
     ),
   ]);
   if (serverState && rendered) {
+    // The page's remote was evaluated in this task; the store and hydration start in the next.
+    await yieldToBrowser();
     const afterHydration = adoptServerLanguage(serverState.language);
     store.dispatch(hydrateApi(serverState.api));
     store.dispatch(consentRestored(serverState.consent));

@@ -5,6 +5,7 @@ import {
   startFederation,
   withOverrides,
 } from '@btb/shared-frame/start';
+import { yieldToBrowser } from './hydration/yieldToBrowser';
 import { registerServiceWorkerAfterLoad } from './offline/registerServiceWorker';
 import { readServerState } from './server/serverState';
 
@@ -20,9 +21,11 @@ const federation = fetchRemoteMap().then(async (fetched) => {
 
 // Async boundary: shared singletons are negotiated before any of them is imported. The routes and
 // nav are built from the map (a remote registered since the shell was built brings its own).
-void Promise.all([import('./bootstrap'), federation]).then(([{ start }, map]) =>
-  start(readServerState(), map),
-);
+// Evaluating the shell's modules and starting the page are two tasks, not one long one.
+void Promise.all([import('./bootstrap'), federation]).then(async ([{ start }, map]) => {
+  await yieldToBrowser();
+  await start(readServerState(), map);
+});
 
 // Offline listening (docs/offline.md): the worker registers after the page's load, never before.
 registerServiceWorkerAfterLoad();

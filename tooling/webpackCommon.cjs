@@ -46,6 +46,19 @@ const runtimeProviderFile = 'federation-runtime.js';
 /** Where each app's server build goes, beside its browser build. */
 const serverDirName = 'server';
 
+/**
+ * react-router's package exports only its development build (warnings and invariant messages
+ * kept); its production build sits beside it, and a production bundle takes that one.
+ */
+const reactRouterDist = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = {
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
+
 /** What an app's browser and server builds share: its sources, their loaders and the build id. */
 function commonConfig(app, production) {
   return {
@@ -55,6 +68,7 @@ function commonConfig(app, production) {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       alias: {
         'use-sync-external-store/shim$': path.resolve(__dirname, 'useSyncExternalStore.js'),
+        ...(production ? reactRouterProduction : {}),
       },
     },
     module: { rules: [typescriptRule({ production })] },

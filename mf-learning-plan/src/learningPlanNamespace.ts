@@ -1,6 +1,5 @@
 import { registerNamespace } from '@btb/shared-i18n';
 import en from './locales/en.json';
-import de from './locales/de.json';
 
 export const learningPlanNamespace = 'learningPlan';
-registerNamespace(learningPlanNamespace, { en, de });
+registerNamespace(learningPlanNamespace, { en, de: () => import('./locales/de.json') });

@@ -1,6 +1,5 @@
 import { registerNamespace } from '@btb/shared-i18n';
 import en from './locales/en.json';
-import de from './locales/de.json';
 
 export const quizNamespace = 'quiz';
-registerNamespace(quizNamespace, { en, de });
+registerNamespace(quizNamespace, { en, de: () => import('./locales/de.json') });

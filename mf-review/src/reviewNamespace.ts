@@ -1,6 +1,5 @@
 import { registerNamespace } from '@btb/shared-i18n';
 import en from './locales/en.json';
-import de from './locales/de.json';
 
 export const reviewNamespace = 'review';
-registerNamespace(reviewNamespace, { en, de });
+registerNamespace(reviewNamespace, { en, de: () => import('./locales/de.json') });

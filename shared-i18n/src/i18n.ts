@@ -144,6 +144,14 @@ export async function changeLanguage(language: Language): Promise<unknown> {
 }
 
 /**
+ * The strings of the language the page is in, for every namespace registered so far: a remote
+ * that just loaded renders in it at once, not in English first.
+ */
+export function currentLanguageReady(): Promise<void> {
+  return loadLanguage(isLanguage(i18n.language) ? i18n.language : 'en');
+}
+
+/**
  * The page's language, with its strings: for the first render of a page (hydrated or not). A page
  * that rendered before they arrived (a standalone remote) re-renders in it once they are there.
  */

@@ -3,6 +3,7 @@ export {
   i18nForLanguage,
   adoptServerLanguage,
   changeLanguage,
+  currentLanguageReady,
   registerNamespace,
   loadLanguage,
   pageLanguageReady,
@@ -17,4 +18,4 @@ export {
   urlInLanguage,
   type Language,
 } from './detectLanguage';
-export { useTranslation } from './useTranslation';
+export { useTranslation, type Translate } from './useTranslation';

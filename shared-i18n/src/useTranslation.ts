@@ -1,3 +1,5 @@
+import type { useTranslation as useTranslationOf } from 'react-i18next';
+
 /**
  * Components translate with react-i18next's `useTranslation`, re-exported here so that every
  * remote reaches it through the `shared-i18n` singleton (one React context, one instance). The
@@ -8,3 +10,8 @@
  * the page again.
  */
 export { useTranslation } from 'react-i18next';
+
+/** A namespace's `t`, for a list that translates once and hands it to its rows. */
+export type Translate<Namespace extends string> = ReturnType<
+  typeof useTranslationOf<Namespace>
+>['t'];

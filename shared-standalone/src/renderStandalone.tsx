@@ -4,6 +4,7 @@ import { remoteByFolder } from '@btb/platform';
 import { Navigate, type RouteObject } from '@btb/shared-router';
 import { makeStore } from '@btb/shared-store';
 import { createApp } from '@btb/shared-ui';
+import { pageLanguageReady } from '@btb/shared-i18n';
 import { startFederation } from '@btb/shared-frame';
 import { OnFullSite } from './OnFullSite';
 import { fetchStandaloneSite } from './siteOfStandalone';
@@ -30,7 +31,12 @@ export async function renderStandalone(options: StandaloneOptions): Promise<void
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const self = remoteByFolder(folder)?.name ?? folder;
-  const site = await fetchStandaloneSite(self);
+  const [site] = await Promise.all([
+    fetchStandaloneSite(self),
+    pageLanguageReady().catch((error: unknown) =>
+      console.error('The page language could not be loaded', error),
+    ),
+  ]);
   // The same federation code as the shell, on this page's own runtime instance: other remotes'
   // parts (the quiz-code dialog) load here as they do in the shell.
   try {

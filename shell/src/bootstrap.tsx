@@ -60,13 +60,15 @@ export async function start(serverState: ServerRenderState | null, map: RemoteMa
   if (!container) throw new Error('The page has no #root element.');
   const store = makeStore();
   const app = createApp({ store, routes: siteRoutes(map) });
-  // The page's strings load beside its remote (English ships with the code).
+  // The page's strings load beside its remote (English ships with the code), then the strings
+  // the remote registered as it ran.
+  const languageFailed = (error: unknown) =>
+    console.error('The page language could not be loaded', error);
   const [rendered] = await Promise.all([
     serverState && loadRenderedPages(serverState, map),
-    (serverState ? loadLanguage(serverState.language) : pageLanguageReady()).catch(
-      (error: unknown) => console.error('The page language could not be loaded', error),
-    ),
+    (serverState ? loadLanguage(serverState.language) : pageLanguageReady()).catch(languageFailed),
   ]);
+  if (serverState) await loadLanguage(serverState.language).catch(languageFailed);
   if (serverState && rendered) {
     // The page's remote was evaluated in this task; the store and hydration start in the next.
     await yieldToBrowser();

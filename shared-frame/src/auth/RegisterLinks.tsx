@@ -26,16 +26,23 @@ const List = styled.ul`
 /** Where accounts are made: the iOS app, the Android app and the web platform. */
 export function RegisterLinks() {
   const { t } = useTranslation(frameNamespace);
+  const newTab = t('footer.opensInNewTab');
   return (
     <List>
       <li>
-        <ExternalLink href={externalLinks.iosApp}>{t('login.ios')}</ExternalLink>
+        <ExternalLink href={externalLinks.iosApp} newTab={newTab}>
+          {t('login.ios')}
+        </ExternalLink>
       </li>
       <li>
-        <ExternalLink href={externalLinks.androidApp}>{t('login.android')}</ExternalLink>
+        <ExternalLink href={externalLinks.androidApp} newTab={newTab}>
+          {t('login.android')}
+        </ExternalLink>
       </li>
       <li>
-        <ExternalLink href={externalLinks.webPlatform}>{t('login.platform')}</ExternalLink>
+        <ExternalLink href={externalLinks.webPlatform} newTab={newTab}>
+          {t('login.platform')}
+        </ExternalLink>
       </li>
     </List>
   );

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@btb/shared-testing';
+import { i18n, registerNamespace, useTranslation } from '@btb/shared-i18n';
 import { loadRemoteComponent } from './federationRuntime';
 import { RemoteRoute } from './RemoteRoute';
 
@@ -43,5 +44,34 @@ describe('RemoteRoute', () => {
     load.mockResolvedValueOnce(Page);
     renderWithProviders(<RemoteRoute page={{ remote: 'mf_home', module: 'GoodPage' }} />);
     expect(await screen.findByRole('heading', { name: 'Remote page' })).toBeVisible();
+  });
+
+  it('renders a remote in the page language at once, when its German strings load with it', async () => {
+    let resolveGerman: (strings: Record<string, string>) => void = () => {};
+    const Greeting = () => {
+      const { t } = useTranslation('lateRemote');
+      return <h1>{t('hello')}</h1>;
+    };
+    // As a remote's module does when it runs: English at hand, German loaded on first use.
+    load.mockImplementationOnce(async () => {
+      registerNamespace('lateRemote', {
+        en: { hello: 'Hello' },
+        de: () => new Promise((resolve) => (resolveGerman = resolve)),
+      });
+      return Greeting;
+    });
+    await i18n.changeLanguage('de');
+    try {
+      renderWithProviders(<RemoteRoute page={{ remote: 'mf_late', module: 'LatePage' }} />);
+      await waitFor(() => expect(load).toHaveBeenCalled());
+      expect(screen.queryByRole('heading')).toBeNull();
+
+      resolveGerman({ hello: 'Hallo' });
+
+      expect(await screen.findByRole('heading', { name: 'Hallo' })).toBeVisible();
+      expect(screen.queryByText('Hello')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

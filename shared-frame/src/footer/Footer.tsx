@@ -67,6 +67,7 @@ export function Footer() {
   const dispatch = useAppDispatch();
   const [dialog, setDialog] = useState<FooterDialog>(null);
   const close = useCallback(() => setDialog(null), []);
+  const newTab = t('footer.opensInNewTab');
   return (
     <Box aria-label={t('footer.label')}>
       <Grid>
@@ -75,14 +76,16 @@ export function Footer() {
           <p>{t('footer.description')}</p>
           <Link to="/time-calculator">{t('footer.calculator')}</Link>
           <SocialLinks />
-          <ExternalLink href={externalLinks.provider}>{t('footer.provider')}</ExternalLink>
+          <ExternalLink href={externalLinks.provider} newTab={newTab}>
+            {t('footer.provider')}
+          </ExternalLink>
         </Brand>
         <FooterColumns onContact={() => setDialog('contact')} />
         <Column as="div">
           <Button type="button" onClick={() => dispatch(openDialog('quizCode'))}>
             {t('footer.test')}
           </Button>
-          <ExternalLink href={externalLinks.becomeCreator}>
+          <ExternalLink href={externalLinks.becomeCreator} newTab={newTab}>
             {t('footer.becomeCreator')}
           </ExternalLink>
           <FooterAccount />

@@ -63,7 +63,9 @@ export function FooterColumns({ onContact }: { onContact: () => void }) {
             <Link to="/privacy">{t('footer.privacy')}</Link>
           </li>
           <li>
-            <ExternalLink href={externalLinks.terms}>{t('footer.terms')}</ExternalLink>
+            <ExternalLink href={externalLinks.terms} newTab={t('footer.opensInNewTab')}>
+              {t('footer.terms')}
+            </ExternalLink>
           </li>
         </ul>
       </Column>

@@ -50,7 +50,7 @@ export function ImpressumDialog({ onClose }: { onClose: () => void }) {
         <h3>{t('impressum.mediaHeading')}</h3>
         <p>{t('impressum.mediaText', { company: entity.company })}</p>
       </Section>
-      <ExternalLink href={externalLinks.chamberProfile}>
+      <ExternalLink href={externalLinks.chamberProfile} newTab={t('footer.opensInNewTab')}>
         {t('impressum.chamberProfile')}
       </ExternalLink>
     </Dialog>

@@ -16,11 +16,14 @@ const List = styled.ul`
 /** Social networks (placeholder addresses until the accounts exist). */
 export function SocialLinks() {
   const { t } = useTranslation(frameNamespace);
+  const newTab = t('footer.opensInNewTab');
   return (
     <List aria-label={t('footer.social')}>
       {externalLinks.social.map((network) => (
         <li key={network.name}>
-          <ExternalLink href={network.href}>{network.name}</ExternalLink>
+          <ExternalLink href={network.href} newTab={newTab}>
+            {network.name}
+          </ExternalLink>
         </li>
       ))}
     </List>

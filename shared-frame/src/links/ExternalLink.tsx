@@ -1,15 +1,17 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { useTranslation } from '@btb/shared-i18n';
 import { VisuallyHidden } from '@btb/shared-ui';
-import { frameNamespace } from '../frameNamespace';
+
+interface ExternalLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** What a screen reader hears after the text (`footer.opensInNewTab`), translated once by the list. */
+  newTab: string;
+}
 
 /** A link that opens in a new tab, safely, and says so to screen readers. */
-export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const { t } = useTranslation(frameNamespace);
+export function ExternalLink({ children, newTab, ...props }: ExternalLinkProps) {
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <VisuallyHidden> {t('footer.opensInNewTab')}</VisuallyHidden>
+      <VisuallyHidden> {newTab}</VisuallyHidden>
     </a>
   );
 }

@@ -1,7 +1,6 @@
 import { registerNamespace } from '@btb/shared-i18n';
 import en from './locales/en.json';
-import de from './locales/de.json';
 
 /** Texts about language pairs: the languages' names, the marker of another pair's song. */
 export const pairNamespace = 'pair';
-registerNamespace(pairNamespace, { en, de });
+registerNamespace(pairNamespace, { en, de: () => import('./locales/de.json') });

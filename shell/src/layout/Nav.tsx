@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from '@btb/shared-router';
 import styled from 'styled-components';
-import { useLanguage, useTranslation } from '@btb/shared-i18n';
+import { useLanguage, useTranslation, type Translate } from '@btb/shared-i18n';
 import { useNavBadge } from '@btb/shared-store';
 import { LanguageSelect, VisuallyHidden } from '@btb/shared-ui';
 import { LearningPairButton } from '../learningPair/LearningPairButton';
@@ -91,8 +91,7 @@ const Badge = styled.span`
 `;
 
 /** A count a shared package publishes for this link (`useNavBadge`); nothing while there is none. */
-function NavBadge({ id }: { id: string | undefined }) {
-  const { t } = useTranslation(shellNamespace);
+function NavBadge({ id, t }: { id: string | undefined; t: Translate<typeof shellNamespace> }) {
   const count = useNavBadge(id);
   if (count === undefined) return null;
   return (
@@ -136,7 +135,7 @@ export function Nav({ links = defaultLinks }: { links?: NavLinkItem[] }) {
           {links.map(({ path, label, badge, remote }) => (
             <NavLink key={path} to={path} end={path === '/'} onClick={close} data-remote={remote}>
               {label[language]}
-              <NavBadge id={badge} />
+              <NavBadge id={badge} t={t} />
             </NavLink>
           ))}
           <LearningPairButton onOpen={close} />

@@ -1,7 +1,6 @@
 import { registerNamespace } from '@btb/shared-i18n';
 import en from './locales/en.json';
-import de from './locales/de.json';
 
 /** Texts of the "I speak … / I learn …" chooser and its nav button. */
 export const learningPairNamespace = 'learningPair';
-registerNamespace(learningPairNamespace, { en, de });
+registerNamespace(learningPairNamespace, { en, de: () => import('./locales/de.json') });

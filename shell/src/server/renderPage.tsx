@@ -135,6 +135,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     loadLanguage(language),
     prefetchSession(store, { cookie: request.cookie, budgetMs: request.remoteBudgetMs }),
   ]);
+  // The strings the page's remote registered as it loaded, in the request's language (should
+  // they fail to load, the page is still rendered, in English where they are missing).
+  await loadLanguage(language).catch((error: unknown) =>
+    console.warn(`[render] the ${language} strings of the page could not be loaded:`, error),
+  );
   const unknownRoute = matchRoutes(routes, url.pathname)?.some(({ route }) => route.path === '*');
   const status = unknownRoute ? 404 : (page?.status ?? 200);
   const i18nInstance = i18nForLanguage(language);

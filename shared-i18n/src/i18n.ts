@@ -144,10 +144,15 @@ export async function changeLanguage(language: Language): Promise<unknown> {
 }
 
 /**
- * The strings of the language the page is in, for every namespace registered so far: a remote
- * that just loaded renders in it at once, not in English first.
+ * The strings of every namespace registered so far, in the languages this side renders: the
+ * page's in the browser, every language on the server (each request renders in its own). A part
+ * whose code just loaded (a remote, a shell page) waits for them, so it renders in the page's
+ * language at once, not in English first (and hydrates without a mismatch).
  */
-export function currentLanguageReady(): Promise<void> {
+export function stringsReady(): Promise<void> {
+  if (typeof window === 'undefined') {
+    return Promise.all(supportedLanguages.map(loadLanguage)).then(() => undefined);
+  }
   return loadLanguage(isLanguage(i18n.language) ? i18n.language : 'en');
 }
 

@@ -3,7 +3,7 @@ export {
   i18nForLanguage,
   adoptServerLanguage,
   changeLanguage,
-  currentLanguageReady,
+  stringsReady,
   registerNamespace,
   loadLanguage,
   pageLanguageReady,

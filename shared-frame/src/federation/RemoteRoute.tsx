@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { currentLanguageReady, useTranslation } from '@btb/shared-i18n';
+import { stringsReady, useTranslation } from '@btb/shared-i18n';
 import { Spinner } from '@btb/shared-ui';
 import { loadRemoteComponent } from './federationRuntime';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -34,7 +34,7 @@ function useRemoteComponent(ref: RemoteModuleRef, attempt: number): LoadState {
     loadRemoteComponent(ref, attempt > 0)
       .then(async (Component) => {
         // The remote registered its strings as it ran: the page's language renders at once.
-        await currentLanguageReady().catch((error: unknown) =>
+        await stringsReady().catch((error: unknown) =>
           console.error(`The strings of ${key} could not be loaded`, error),
         );
         if (Component !== RemoteFallback) loaded.set(key, Component);

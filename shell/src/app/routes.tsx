@@ -1,22 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from '@btb/shared-router';
 import { NotFoundPage } from '@btb/shared-ui';
 import { navLinksFor, remotePageRoutesFor, shellPagePaths, type RemoteMap } from '@btb/platform';
 import { RemoteRoute } from '@btb/shared-frame';
 import { Layout } from '../layout/Layout';
-
-/**
- * A page of the shell's own, loaded when its route is visited (not with every page). The server
- * waits for it; in the browser its server HTML stays until its code is there, then hydrates.
- */
-function shellPage(load: () => Promise<ComponentType>) {
-  const Page = lazy(() => load().then((component) => ({ default: component })));
-  return (
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>
-  );
-}
+import { shellPage } from './shellPage';
 
 /**
  * Every route of the site (SPEC section 2): the remote pages and nav links the remote map declares

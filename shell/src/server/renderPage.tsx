@@ -132,11 +132,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const routes = siteRoutes(map);
   const [page] = await Promise.all([
     loadRoutePage(request, url, { store, language, map }),
-    loadLanguage(language),
     prefetchSession(store, { cookie: request.cookie, budgetMs: request.remoteBudgetMs }),
   ]);
-  // The strings the page's remote registered as it loaded, in the request's language (should
-  // they fail to load, the page is still rendered, in English where they are missing).
+  // The request's language, once the page's remote has registered its strings (every one is
+  // loaded once per process; should they fail to load, the page is still rendered, in English
+  // where they are missing).
   await loadLanguage(language).catch((error: unknown) =>
     console.warn(`[render] the ${language} strings of the page could not be loaded:`, error),
   );

@@ -1,4 +1,4 @@
-import { browserStorageKeys } from './storedData';
+import { browserStorageKeys } from './storageKeys';
 
 /** One cookie's value in a `Cookie` header (`document.cookie` has the same form), or null. */
 export function cookieValue(header: string | undefined, name: string): string | null {

@@ -38,6 +38,7 @@ describe('the contract in browser bundles', () => {
         'reviewLimits.ts',
         'quizScoreLimits.ts',
         'routes.ts',
+        'storageKeys.ts',
         'storedData.ts',
       ].sort(),
     );

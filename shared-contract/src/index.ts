@@ -20,9 +20,10 @@ export type * from './subjects';
 export { apiRoutes } from './routes';
 export type * from './privacy';
 export type * from './storedData';
+export type * from './storageKeys';
+export { browserStorageKeys } from './storageKeys';
 export {
   analyticsRetentionDays,
-  browserStorageKeys,
   browserStoredData,
   emailTokenHours,
   loginFailureMinutes,

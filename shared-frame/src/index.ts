@@ -6,6 +6,7 @@
 export { currentSessionApi } from './auth/api/currentSession';
 export { loggedIn, loggedOut, selectLoggedInEmail } from './auth/authSlice';
 export { LoginForm } from './auth/LoginForm';
+export { loginNamespace } from './auth/loginNamespace';
 export { RegisterLinks } from './auth/RegisterLinks';
 export { knownSession, noSession, restoreSession } from './auth/restoreSession';
 export { useLogin } from './auth/useLogin';
@@ -36,7 +37,6 @@ export { keyOf } from './federation/remotePages';
 export { RemoteRoute } from './federation/RemoteRoute';
 export { RenderedRemotes } from './federation/RenderedRemotes';
 export { Footer } from './footer/Footer';
-export { frameNamespace } from './frameNamespace';
 export { contactEmail } from './links/externalLinks';
 export { FormError } from './ui/FormError';
 export { FormField } from './ui/FormField';

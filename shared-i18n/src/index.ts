@@ -9,6 +9,7 @@ export {
   pageLanguageReady,
   type NamespaceResources,
 } from './i18n';
+export { lazyWithStrings } from './lazyWithStrings';
 export { languageFromCookie } from './languageStorage';
 export { I18nProvider, useLanguage } from './I18nProvider';
 export {

@@ -5,8 +5,9 @@ import path from 'node:path';
 const repoRoot = path.resolve(__dirname, '../..');
 
 /**
- * German values that may equal the English ones: names, loan words German uses as they are
- * (Test, Quiz, Genre, Sport, Likes, Podcast-Info) and texts made only of placeholders and signs.
+ * German values that may equal the English ones, by package (its `src/locales`) or feature folder:
+ * names, loan words German uses as they are (Test, Quiz, Genre, Sport, Likes, Podcast-Info) and
+ * texts made only of placeholders and signs.
  * Any other German value equal to its English one is an untranslated text.
  */
 const sameInBothLanguages: Record<string, readonly string[]> = {
@@ -32,6 +33,9 @@ const sameInBothLanguages: Record<string, readonly string[]> = {
     'offline.kind.playlist',
   ],
   'shared-frame': ['footer.test'],
+  // A feature folder's own texts: the nav button shows the pair's language codes only.
+  'shell/src/learningPair/locales': ['navButtonChosen'],
+  'shell/src/privacy/locales': ['page.name', 'storage.cookie'],
 };
 
 // Pictographs, but not the typographic signs © ® ™ that belong in a text.
@@ -47,18 +51,17 @@ function valuesOf(value: unknown, prefix = ''): [string, unknown][] {
 const keysOf = (value: unknown) => valuesOf(value).map(([key]) => key);
 
 /**
- * `src/locales` of each package, and of a remote's feature folder with texts of its own
- * (`mf-review/src/me/locales`; the shell's privacy texts have their own test).
+ * `src/locales` of each package, and of each feature folder with texts of its own, loaded with its
+ * code (`mf-review/src/me/locales`, `shared-player/src/gapGame/locales`, ...).
  */
 const localeDirs = readdirSync(repoRoot)
   .flatMap((dir) => {
     const src = path.join(repoRoot, dir, 'src');
-    const features =
-      dir.startsWith('mf-') && existsSync(src)
-        ? readdirSync(src, { withFileTypes: true })
-            .filter((entry) => entry.isDirectory())
-            .map((entry) => path.join(src, entry.name, 'locales'))
-        : [];
+    const features = existsSync(src)
+      ? readdirSync(src, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => path.join(src, entry.name, 'locales'))
+      : [];
     return [path.join(src, 'locales'), ...features];
   })
   .filter((dir) => existsSync(path.join(dir, 'en.json')));
@@ -83,7 +86,10 @@ describe('locale files', () => {
       const read = (lang: string): unknown =>
         JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8'));
       const german = new Map(valuesOf(read('de')));
-      const allowed = sameInBothLanguages[name.split(path.sep)[0] ?? ''] ?? [];
+      const allowed = [
+        ...(sameInBothLanguages[name.split(path.sep)[0] ?? ''] ?? []),
+        ...(sameInBothLanguages[name.split(path.sep).join('/')] ?? []),
+      ];
       const untranslated = valuesOf(read('en'))
         .filter(([key, english]) => german.get(key) === english && !allowed.includes(key))
         .map(([key]) => key);

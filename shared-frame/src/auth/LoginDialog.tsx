@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { LoginRequest } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
 import { Dialog } from '@btb/shared-ui';
-import { frameNamespace } from '../frameNamespace';
+import { loginNamespace } from './loginNamespace';
 import { Tabs } from '../ui/Tabs';
 import { LoginForm } from './LoginForm';
 import { RegisterLinks } from './RegisterLinks';
@@ -17,7 +17,7 @@ const Note = styled.p`
 
 /** The footer's login dialog: a Login tab with the form and a Register tab pointing to the apps. */
 export function LoginDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(frameNamespace);
+  const { t } = useTranslation(loginNamespace);
   const [tab, setTab] = useState<LoginTab>('login');
   const [error, setError] = useState<string | null>(null);
   const { logIn, pending } = useLogin();

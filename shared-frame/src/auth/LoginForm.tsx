@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { LoginRequest } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
-import { frameNamespace } from '../frameNamespace';
+import { loginNamespace } from './loginNamespace';
 import { FormError } from '../ui/FormError';
 import { FormField } from '../ui/FormField';
 
@@ -27,7 +27,7 @@ interface LoginFormProps {
  * server's HTML before the scripts ran is kept through hydration.
  */
 export function LoginForm({ submitLabel, pendingLabel, pending, error, onSubmit }: LoginFormProps) {
-  const { t } = useTranslation(frameNamespace);
+  const { t } = useTranslation(loginNamespace);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -3,6 +3,7 @@ import { useTranslation } from '@btb/shared-i18n';
 import { externalLinks } from '../links/externalLinks';
 import { ExternalLink } from '../links/ExternalLink';
 import { frameNamespace } from '../frameNamespace';
+import { loginNamespace } from './loginNamespace';
 
 const List = styled.ul`
   display: grid;
@@ -25,7 +26,7 @@ const List = styled.ul`
 
 /** Where accounts are made: the iOS app, the Android app and the web platform. */
 export function RegisterLinks() {
-  const { t } = useTranslation(frameNamespace);
+  const { t } = useTranslation([loginNamespace, frameNamespace]);
   const newTab = t('footer.opensInNewTab');
   return (
     <List>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, type ComponentType } from 'react';
+import { lazyWithStrings } from '@btb/shared-i18n';
 import { closeDialog, selectOpenDialog, useAppDispatch, useAppSelector } from '@btb/shared-store';
 
-// Each dialog's code loads when it first opens, not with the page.
-const LoginDialog = lazy(() =>
+// Each dialog's code (and the login dialog's strings) loads when it first opens, not with the page.
+const LoginDialog = lazyWithStrings(() =>
   import('../auth/LoginDialog').then((module) => ({ default: module.LoginDialog })),
 );
 const QuizCodeDialogSlot = lazy(() =>

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link } from '@btb/shared-router';
 import styled from 'styled-components';
-import { useTranslation } from '@btb/shared-i18n';
+import { lazyWithStrings, useTranslation } from '@btb/shared-i18n';
 import { openDialog, useAppDispatch } from '@btb/shared-store';
 import { Button } from '@btb/shared-ui';
 import { externalLinks } from '../links/externalLinks';
@@ -13,11 +13,11 @@ import { LinkButton } from '../ui/LinkButton';
 import { PrivacySettingsButton } from '../consent/PrivacySettingsButton';
 import { SocialLinks } from './SocialLinks';
 
-// The footer's dialogs load when opened.
-const ContactDialog = lazy(() =>
+// The footer's dialogs load when opened, with their strings.
+const ContactDialog = lazyWithStrings(() =>
   import('./ContactDialog').then((module) => ({ default: module.ContactDialog })),
 );
-const ImpressumDialog = lazy(() =>
+const ImpressumDialog = lazyWithStrings(() =>
   import('./ImpressumDialog').then((module) => ({ default: module.ImpressumDialog })),
 );
 

@@ -4,6 +4,7 @@ import { Dialog } from '@btb/shared-ui';
 import { contactEmail, externalLinks, legalEntity } from '../links/externalLinks';
 import { ExternalLink } from '../links/ExternalLink';
 import { frameNamespace } from '../frameNamespace';
+import { footerDialogsNamespace } from './footerDialogsNamespace';
 
 const Section = styled.section`
   margin-bottom: 16px;
@@ -21,7 +22,7 @@ const Section = styled.section`
 
 /** The company's legal notice: address, commercial register, VAT ID and media disclosure. */
 export function ImpressumDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(frameNamespace);
+  const { t } = useTranslation([footerDialogsNamespace, frameNamespace]);
   const entity = legalEntity;
   return (
     <Dialog title={t('impressum.title')} onClose={onClose} wide>

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@btb/shared-i18n';
+import { lazyWithStrings, useTranslation } from '@btb/shared-i18n';
 import type { PlayerEngineOptions } from '../engine/engineSettings';
 import { usePlayerEngine } from '../engine/usePlayerEngine';
 import { playerNamespace } from '../playerNamespace';
@@ -11,7 +11,7 @@ import { VolumeControl } from './VolumeControl';
 
 // A first visit has no track: the bar is then a prompt and the volume, and the controls for a
 // track load with the first one (or a restored queue), not with the page.
-const TrackControls = lazy(() =>
+const TrackControls = lazyWithStrings(() =>
   import(/* webpackChunkName: "player-track" */ './TrackControls').then((m) => ({
     default: m.TrackControls,
   })),

@@ -12,6 +12,7 @@ import { useLineCommands } from '../nowPlaying/useLineCommands';
 import { useLyricLines } from '../nowPlaying/useLyricLines';
 import { useSleepTimer } from '../nowPlaying/useSleepTimer';
 import { playerNamespace } from '../playerNamespace';
+import { shortcutsNamespace } from '../keyboard/shortcutsNamespace';
 import { playbackSpeeds, playerActions, queueOf } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
 import { nextIndex } from '../state/queue';
@@ -79,7 +80,7 @@ export interface TrackControlsProps {
  * it with the first track (PlayerBar).
  */
 export function TrackControls({ track, volumeControl }: TrackControlsProps) {
-  const { t } = useTranslation(playerNamespace);
+  const { t } = useTranslation([shortcutsNamespace, playerNamespace]);
   const openHintId = useId();
   const [view, setView] = useState<'queue' | 'nowPlaying' | 'shortcuts' | null>(null);
   const [singleKeysEnabled, setSingleKeysEnabled] = useState(readSingleKeysEnabled);

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
 import { playerNamespace } from '../playerNamespace';
+import { dictationNamespace } from './dictationNamespace';
 import { DictationAnswer } from './DictationAnswer';
 import { DictationMarks } from './DictationMarks';
 import { DictationNewsText } from './DictationNewsText';
@@ -40,7 +41,7 @@ export interface DictationBoardProps {
 
 /** Listen and write, line by line: the field, the checked words, the answer and the score. */
 export function DictationBoard(props: DictationBoardProps) {
-  const { t } = useTranslation(playerNamespace);
+  const { t } = useTranslation([dictationNamespace, playerNamespace]);
   const dictation = useDictation(props);
   const { session, line, score, focus } = dictation;
   const field = useRef<HTMLInputElement>(null);

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { VisuallyHidden } from '@btb/shared-ui';
 import { playerNamespace } from '../playerNamespace';
+import { dictationNamespace } from './dictationNamespace';
 import type { DictationComparison, DictationMark } from './compareDictation';
 
 const Result = styled.div`
@@ -52,7 +53,7 @@ const Legend = styled.p`
 `;
 
 function Mark({ mark }: { mark: DictationMark }) {
-  const { t } = useTranslation(playerNamespace);
+  const { t } = useTranslation([dictationNamespace, playerNamespace]);
   switch (mark.kind) {
     case 'right':
       return (
@@ -96,7 +97,7 @@ interface DictationMarksProps {
 
 /** The checked line word by word: right words as sung, wrong, missing and extra ones marked. */
 export function DictationMarks({ lineNumber, comparison, ref }: DictationMarksProps) {
-  const { t } = useTranslation(playerNamespace);
+  const { t } = useTranslation([dictationNamespace, playerNamespace]);
   const id = useId();
   const { marks, right, total, allRight } = comparison;
   return (

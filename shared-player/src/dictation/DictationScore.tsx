@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
 import { playerNamespace } from '../playerNamespace';
+import { dictationNamespace } from './dictationNamespace';
 import type { DictationTally } from './dictationSession';
 
 const Box = styled.div`
@@ -26,7 +27,7 @@ interface DictationScoreProps {
 
 /** The end of the dictation: lines and words written right, and Start again. */
 export function DictationScore({ score, onRestart, ref }: DictationScoreProps) {
-  const { t } = useTranslation(playerNamespace);
+  const { t } = useTranslation([dictationNamespace, playerNamespace]);
   const id = useId();
   return (
     <Box

@@ -1,15 +1,6 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LyricLine } from '@btb/shared-contract';
-import { useTranslation } from '@btb/shared-i18n';
+import { lazyWithStrings, useTranslation } from '@btb/shared-i18n';
 import { useAppSelector } from '@btb/shared-store';
 import { playerNamespace } from '../playerNamespace';
 import { selectCurrentTrack } from '../state/playerSlice';
@@ -19,7 +10,7 @@ import { keepWordTabStop, moveWordFocus } from './wordFocus';
 import { lineEndOf, lineWords, wordTimings } from './wordTimings';
 
 // The card, the lesson's words and the review store load with the first word tapped.
-const WordCard = lazy(() => import(/* webpackChunkName: "word-card" */ './WordCard'));
+const WordCard = lazyWithStrings(() => import(/* webpackChunkName: "word-card" */ './WordCard'));
 
 export interface KaraokeScopeProps {
   songId: number;

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@btb/shared-i18n';
+import { changeLanguage, i18n } from '@btb/shared-i18n';
 import { readReviewCards, recordReview } from '@btb/shared-review';
 import { makeStore } from '@btb/shared-store';
 import {
@@ -145,7 +145,9 @@ describe('word card', () => {
   });
 
   it('a word already in the reviews shows when it is due, in German too', async () => {
-    await act(() => i18n.changeLanguage('de'));
+    // As the language select does: the strings of every namespace registered so far load first
+    // (the card's own arrive with its code, which an earlier test may have loaded in English).
+    await act(() => changeLanguage('de'));
     setup({ cards: [reviewCardFixture('das Handy', due, { lessonCode })] });
     const card = await openCard('Handy');
     expect(await within(card).findByTestId('word-card-review-due')).toHaveTextContent(

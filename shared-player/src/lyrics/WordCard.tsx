@@ -3,6 +3,7 @@ import type { LyricLine } from '@btb/shared-contract';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { Button, Dialog, Spinner } from '@btb/shared-ui';
 import { playerNamespace } from '../playerNamespace';
+import { lyricWordsNamespace } from './lyricWordsNamespace';
 import { DictionaryAnchor } from './DictionaryAnchor';
 import { bareWord, findLessonCard } from '@btb/shared-review';
 import { useLessonCards } from './useLessonCards';
@@ -59,7 +60,7 @@ export interface WordCardProps {
  */
 export default function WordCard(props: WordCardProps) {
   const { songId, lessonCode, language, line, range, word, onPlaySong, onClose } = props;
-  const { t } = useTranslation(playerNamespace);
+  const { t } = useTranslation([lyricWordsNamespace, playerNamespace]);
   const { language: uiLanguage } = useLanguage();
   const bare = bareWord(word) || word;
   const lesson = useLessonCards(lessonCode);

@@ -9,6 +9,7 @@ import { KaraokeScope } from '../lyrics/KaraokeScope';
 import { KaraokeWords } from '../lyrics/KaraokeWords';
 import { prefersReducedMotion } from '../lyrics/prefersReducedMotion';
 import { playerNamespace } from '../playerNamespace';
+import { nowPlayingNamespace } from './nowPlayingNamespace';
 import { playerActions } from '../state/playerSlice';
 
 const Line = styled.li<{ $current: boolean }>`
@@ -78,7 +79,7 @@ export const LyricsList = memo(function LyricsList({
   lines,
   current,
 }: LyricsListProps) {
-  const { t } = useTranslation(playerNamespace);
+  const { t } = useTranslation([nowPlayingNamespace, playerNamespace]);
   const dispatch = useAppDispatch();
   const currentRef = useRef<HTMLLIElement>(null);
   useEffect(() => {

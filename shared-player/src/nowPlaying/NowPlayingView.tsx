@@ -7,6 +7,7 @@ import { CoverArt } from '../bar/CoverArt';
 import { ListenAndWrite } from '../dictation/ListenAndWrite';
 import { FillTheGap } from '../gapGame/FillTheGap';
 import { playerNamespace } from '../playerNamespace';
+import { nowPlayingNamespace } from './nowPlayingNamespace';
 import { selectPlayer } from '../state/playerSlice';
 import { useSourceLabel } from '../state/useSourceLabel';
 import { LearnerControls } from './LearnerControls';
@@ -86,7 +87,7 @@ interface NowPlayingViewProps {
  * controls and the synced lyrics, or the fill-the-gap game or listen and write over them.
  */
 export function NowPlayingView({ lyrics, currentLine, onClose }: NowPlayingViewProps) {
-  const { t } = useTranslation(playerNamespace);
+  const { t } = useTranslation([nowPlayingNamespace, playerNamespace]);
   const player = useAppSelector(selectPlayer);
   const source = useSourceLabel(player.queueSource);
   const track = player.currentTrack;

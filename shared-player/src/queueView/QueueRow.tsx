@@ -4,6 +4,7 @@ import { useTranslation } from '@btb/shared-i18n';
 import { IconButton, VisuallyHidden } from '@btb/shared-ui';
 import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from '../bar/icons';
 import { playerNamespace } from '../playerNamespace';
+import { queueViewNamespace } from './queueViewNamespace';
 import type { PlayerTrack } from '../state/playerTrack';
 import { SaveOfflineIconButton } from '../offline/SaveOfflineIconButton';
 import { useAvailableOffline } from '../offline/useAvailableOffline';
@@ -81,7 +82,7 @@ export interface QueueRowProps {
  */
 export function QueueRow(props: QueueRowProps) {
   const { track, position, entryKey, status, preview, onPlay, onRemove, onMove } = props;
-  const { t } = useTranslation(playerNamespace);
+  const { t } = useTranslation([queueViewNamespace, playerNamespace]);
   const title = track.title;
   const unavailable = !useAvailableOffline(track);
   return (

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { stringsReady } from '@btb/shared-i18n';
+import { Suspense, type ComponentType } from 'react';
+import { lazyWithStrings } from '@btb/shared-i18n';
 
 /**
  * A page of the shell's own, loaded when its route is visited (not with every page). The server
@@ -8,13 +8,7 @@ import { stringsReady } from '@btb/shared-i18n';
  * there in the page's language (on the server, in every language).
  */
 export function shellPage(load: () => Promise<ComponentType>) {
-  const Page = lazy(async () => {
-    const component = await load();
-    await stringsReady().catch((error: unknown) =>
-      console.error('The strings of a page could not be loaded', error),
-    );
-    return { default: component };
-  });
+  const Page = lazyWithStrings(async () => ({ default: await load() }));
   return (
     <Suspense fallback={null}>
       <Page />

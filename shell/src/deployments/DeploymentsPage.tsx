@@ -3,7 +3,7 @@ import { useTranslation } from '@btb/shared-i18n';
 import { deploymentsMeta } from './deploymentsMeta';
 import { Button, PageContainer, PageHeading, Spinner, usePageMeta } from '@btb/shared-ui';
 import { readPageReleases } from '@btb/shared-frame';
-import { shellNamespace } from '../shellNamespace';
+import { deploymentsNamespace } from './deploymentsNamespace';
 import type { FetchDeployments } from './deploymentsApi';
 import { DeploymentsTable } from './DeploymentsTable';
 import { TokenForm } from './TokenForm';
@@ -22,7 +22,7 @@ function usePageReleases() {
  * the deploy token: nothing is shown until the registry accepted it.
  */
 export function DeploymentsPage({ fetchDeployments }: { fetchDeployments?: FetchDeployments }) {
-  const { t } = useTranslation(shellNamespace);
+  const { t } = useTranslation(deploymentsNamespace);
   usePageMeta(deploymentsMeta);
   const { state, submit, retry, forget } = useDeployments(fetchDeployments);
   const pageReleases = usePageReleases();

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { LiveRelease, RemoteDeployment } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
-import { shellNamespace } from '../shellNamespace';
+import { deploymentsNamespace } from './deploymentsNamespace';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -42,7 +42,7 @@ const isAction = (value: string | null): value is Action =>
   (actions as readonly (string | null)[]).includes(value);
 
 function useWhen() {
-  const { i18n } = useTranslation(shellNamespace);
+  const { i18n } = useTranslation(deploymentsNamespace);
   const format = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -53,7 +53,7 @@ function useWhen() {
 }
 
 function ReleaseCell({ release }: { release: LiveRelease | null }) {
-  const { t } = useTranslation(shellNamespace);
+  const { t } = useTranslation(deploymentsNamespace);
   const when = useWhen();
   if (!release) return <td>{t('deployments.none')}</td>;
   return (
@@ -71,7 +71,7 @@ function ReleaseCell({ release }: { release: LiveRelease | null }) {
 
 /** Which channel the release this page runs is on (or none: an override, an older tab). */
 function PageRunsCell({ deployment, runs }: { deployment: RemoteDeployment; runs?: string }) {
-  const { t } = useTranslation(shellNamespace);
+  const { t } = useTranslation(deploymentsNamespace);
   if (!runs) return <td>{t('deployments.notOnPage')}</td>;
   const channel =
     runs === deployment.stable?.id ? 'stable' : runs === deployment.canary?.id ? 'canary' : 'other';
@@ -91,7 +91,7 @@ export function DeploymentsTable({
   remotes: readonly RemoteDeployment[];
   pageReleases: Readonly<Record<string, string>>;
 }) {
-  const { t } = useTranslation(shellNamespace);
+  const { t } = useTranslation(deploymentsNamespace);
   const when = useWhen();
   return (
     <Scroll tabIndex={0} role="region" aria-labelledby="deployments-caption">

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
 import { FormError, FormField } from '@btb/shared-frame';
-import { shellNamespace } from '../shellNamespace';
+import { deploymentsNamespace } from './deploymentsNamespace';
 
 const Form = styled.form`
   display: grid;
@@ -19,7 +19,7 @@ export function TokenForm({
   refused: boolean;
   onSubmit: (token: string) => void;
 }) {
-  const { t } = useTranslation(shellNamespace);
+  const { t } = useTranslation(deploymentsNamespace);
   const [token, setToken] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,8 +5,9 @@ import { useTranslation } from '@btb/shared-i18n';
 import { authMeta } from './authMeta';
 import { showToast, useAppDispatch } from '@btb/shared-store';
 import { Card, PageContainer, PageHeading, usePageMeta } from '@btb/shared-ui';
-import { frameNamespace, LinkButton, LoginForm, RegisterLinks, useLogin } from '@btb/shared-frame';
+import { LinkButton, LoginForm, loginNamespace, RegisterLinks, useLogin } from '@btb/shared-frame';
 import { shellNamespace } from '../shellNamespace';
+import { accountPagesNamespace } from './accountPagesNamespace';
 
 const Box = styled(Card)`
   max-width: 480px;
@@ -31,7 +32,7 @@ const Logo = styled(Link)`
 
 /** `/auth`: the login form, or with `?mode=register` the panel that sends learners to the apps. */
 export function AuthPage() {
-  const { t } = useTranslation(shellNamespace);
+  const { t } = useTranslation(accountPagesNamespace);
   usePageMeta(authMeta);
   const [params, setParams] = useSearchParams();
   const registering = params.get('mode') === 'register';
@@ -57,7 +58,7 @@ export function AuthPage() {
         title: t('authPage.failedTitle'),
         description:
           outcome.reason === 'connection'
-            ? t('login.connectionError', { ns: frameNamespace })
+            ? t('login.connectionError', { ns: loginNamespace })
             : outcome.serverMessage,
         variant: 'destructive',
       }),
@@ -71,7 +72,7 @@ export function AuthPage() {
   return (
     <PageContainer>
       <Box>
-        <Logo to="/" aria-label={t('nav.logoLabel')}>
+        <Logo to="/" aria-label={t('nav.logoLabel', { ns: shellNamespace })}>
           Beat to Breakthrough
         </Logo>
         {registering ? (

@@ -6,7 +6,7 @@ import { confirmEmailMeta } from './confirmEmailMeta';
 import { Card, PageContainer, PageHeading, Spinner, usePageMeta } from '@btb/shared-ui';
 import { contactEmail } from '@btb/shared-frame';
 import { useConfirmEmailMutation } from '../auth/api/confirmEmail';
-import { shellNamespace } from '../shellNamespace';
+import { accountPagesNamespace } from './accountPagesNamespace';
 
 const Box = styled(Card)`
   max-width: 560px;
@@ -27,7 +27,7 @@ const HomeLink = styled(Link)`
 
 /** Reads `token` from the link in the confirmation e-mail and activates the account. */
 export function ConfirmEmailPage() {
-  const { t } = useTranslation(shellNamespace);
+  const { t } = useTranslation(accountPagesNamespace);
   usePageMeta(confirmEmailMeta);
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const [confirm, result] = useConfirmEmailMutation();

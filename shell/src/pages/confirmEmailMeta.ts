@@ -1,8 +1,8 @@
 import type { PageMeta } from '@btb/shared-store';
-import { shellNamespace } from '../shellNamespace';
+import { accountPagesNamespace } from './accountPagesNamespace';
 
 /** `/confirm-email`: a one-time link's page, kept out of search engines. */
 export const confirmEmailMeta: PageMeta = ({ t }) => ({
-  title: t('confirmEmail.title', { ns: shellNamespace }),
+  title: t('confirmEmail.title', { ns: accountPagesNamespace }),
   noindex: true,
 });

@@ -1,0 +1,6 @@
+import { registerNamespace } from '@btb/shared-i18n';
+import en from './locales/en.json';
+
+/** The fill-the-gap game's strings, loaded with its code when a learner opens it. */
+export const gapGameNamespace = 'gapGame';
+registerNamespace(gapGameNamespace, { en, de: () => import('./locales/de.json') });

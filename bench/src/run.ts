@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureApiLoad } from './api/apiLoad';
 import { measureBuildTimes } from './build/buildTimes';
-import { measuresThisTree, parseOptions, resultsDir, siteRoot, wants } from './config';
+import { measuresThisTree, parseOptions, ports, resultsDir, siteRoot, wants } from './config';
 import { measurePlayLatency } from './interaction/playLatency';
 import { measureRouteChange } from './interaction/routeChangeLatency';
 import { lighthouseRoutes } from './lighthouse/lighthouseRoutes';
@@ -81,7 +81,10 @@ async function main(): Promise<void> {
 
   if (browserPhases) {
     await phase('site', async () => {
-      log('starting npm start on ports 4500–4506 (builds stale apps first)');
+      const used = Object.values(ports);
+      log(
+        `starting npm start on ports ${Math.min(...used)}–${Math.max(...used)} (builds stale apps first)`,
+      );
       const site = await startBenchSite(options.skipBuild);
       const browser = await launchChromium();
       results.machine.chromium = `Chromium ${browser.version()}`;

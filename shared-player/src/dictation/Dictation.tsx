@@ -3,7 +3,6 @@ import type { LyricLine } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
 import { Spinner } from '@btb/shared-ui';
 import { useLessonWords } from '../gapGame/useLessonWords';
-import { playerNamespace } from '../playerNamespace';
 import { dictationNamespace } from './dictationNamespace';
 import { DictationBoard } from './DictationBoard';
 import { dictationLines } from './dictationLines';
@@ -22,7 +21,7 @@ export interface DictationProps {
  * heard, and it is checked word by word.
  */
 export default function Dictation({ songId, lessonCode, lines, onPlay }: DictationProps) {
-  const { t } = useTranslation([dictationNamespace, playerNamespace]);
+  const { t } = useTranslation(dictationNamespace);
   const words = useLessonWords(lessonCode);
   const toWrite = useMemo(() => dictationLines(lines), [lines]);
   const lessonWords = useMemo(() => (words.status === 'ready' ? words.words : []), [words]);

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button, Field, FieldLabel, TextInput } from '@btb/shared-ui';
-import { playerNamespace } from '../playerNamespace';
 import { dictationNamespace } from './dictationNamespace';
 
 const Form = styled.form`
@@ -36,7 +35,7 @@ interface DictationAnswerProps {
 /** The field for what was heard, Check (or Enter), Replay line and Show answer. */
 export function DictationAnswer(props: DictationAnswerProps) {
   const { lineNumber, writing, answerShown, fieldRef, onCheck, onReplay, onShowAnswer } = props;
-  const { t } = useTranslation([dictationNamespace, playerNamespace]);
+  const { t } = useTranslation(dictationNamespace);
   const [typed, setTyped] = useState('');
   const id = useId();
   const submit = (event: FormEvent) => {

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
-import { playerNamespace } from '../playerNamespace';
 import { dictationNamespace } from './dictationNamespace';
 import { DictationAnswer } from './DictationAnswer';
 import { DictationMarks } from './DictationMarks';
@@ -41,7 +40,7 @@ export interface DictationBoardProps {
 
 /** Listen and write, line by line: the field, the checked words, the answer and the score. */
 export function DictationBoard(props: DictationBoardProps) {
-  const { t } = useTranslation([dictationNamespace, playerNamespace]);
+  const { t } = useTranslation(dictationNamespace);
   const dictation = useDictation(props);
   const { session, line, score, focus } = dictation;
   const field = useRef<HTMLInputElement>(null);

@@ -2,7 +2,6 @@ import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { VisuallyHidden } from '@btb/shared-ui';
-import { playerNamespace } from '../playerNamespace';
 import { dictationNamespace } from './dictationNamespace';
 import type { DictationComparison, DictationMark } from './compareDictation';
 
@@ -53,7 +52,7 @@ const Legend = styled.p`
 `;
 
 function Mark({ mark }: { mark: DictationMark }) {
-  const { t } = useTranslation([dictationNamespace, playerNamespace]);
+  const { t } = useTranslation(dictationNamespace);
   switch (mark.kind) {
     case 'right':
       return (
@@ -97,7 +96,7 @@ interface DictationMarksProps {
 
 /** The checked line word by word: right words as sung, wrong, missing and extra ones marked. */
 export function DictationMarks({ lineNumber, comparison, ref }: DictationMarksProps) {
-  const { t } = useTranslation([dictationNamespace, playerNamespace]);
+  const { t } = useTranslation(dictationNamespace);
   const id = useId();
   const { marks, right, total, allRight } = comparison;
   return (

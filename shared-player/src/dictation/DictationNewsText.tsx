@@ -1,12 +1,11 @@
 import { useTranslation } from '@btb/shared-i18n';
-import { playerNamespace } from '../playerNamespace';
 import { dictationNamespace } from './dictationNamespace';
 import type { DictationTally } from './dictationSession';
 import type { DictationNews } from './useDictation';
 
 /** What the live region says after a step. */
 export function DictationNewsText({ news, score }: { news: DictationNews; score: DictationTally }) {
-  const { t } = useTranslation([dictationNamespace, playerNamespace]);
+  const { t } = useTranslation(dictationNamespace);
   switch (news.kind) {
     case 'empty':
       return <span>{t('dictation.empty')}</span>;

@@ -2,7 +2,6 @@ import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
-import { playerNamespace } from '../playerNamespace';
 import { dictationNamespace } from './dictationNamespace';
 import type { DictationTally } from './dictationSession';
 
@@ -27,7 +26,7 @@ interface DictationScoreProps {
 
 /** The end of the dictation: lines and words written right, and Start again. */
 export function DictationScore({ score, onRestart, ref }: DictationScoreProps) {
-  const { t } = useTranslation([dictationNamespace, playerNamespace]);
+  const { t } = useTranslation(dictationNamespace);
   const id = useId();
   return (
     <Box

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { GapAnswerResult } from '@btb/shared-review';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button, Field, FieldLabel, TextInput } from '@btb/shared-ui';
-import { playerNamespace } from '../playerNamespace';
 import { gapGameNamespace } from './gapGameNamespace';
 
 const Row = styled.form`
@@ -45,7 +44,7 @@ interface GapAnswerProps {
 /** The word field, the four choices and "Replay line": typed or picked, keyboard and touch alike. */
 export function GapAnswer(props: GapAnswerProps) {
   const { gapId, lineNumber, choices, waiting, canReplay, onAnswer, onReplay } = props;
-  const { t } = useTranslation([gapGameNamespace, playerNamespace]);
+  const { t } = useTranslation(gapGameNamespace);
   const [typed, setTyped] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { choicesFor, type GapAnswerResult, type GapLine } from '@btb/shared-review';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
-import { playerNamespace } from '../playerNamespace';
 import { gapGameNamespace } from './gapGameNamespace';
 import { GapAnswer } from './GapAnswer';
 import { GapLines } from './GapLines';
@@ -47,7 +46,7 @@ type Said = { kind: 'right'; word: string } | { kind: 'wrong'; word: string } | 
 /** One game at one level: start, the lines with their gaps, the answer, the score and what was said. */
 export function GapBoard(props: GapBoardProps) {
   const { songId, lessonCode, plan, lessonWords, onPlay, autoStart = false } = props;
-  const { t } = useTranslation([gapGameNamespace, playerNamespace]);
+  const { t } = useTranslation(gapGameNamespace);
   const game = useGapGame({ songId, lessonCode, plan });
   // Announced in the live region; the count makes the same wrong word twice a new announcement.
   const [said, setSaid] = useState<{ said: Said; count: number }>({ said: null, count: 0 });

@@ -4,7 +4,6 @@ import type { LyricLine } from '@btb/shared-contract';
 import { gapLevels, planGaps, type GapLevel } from '@btb/shared-review';
 import { useTranslation } from '@btb/shared-i18n';
 import { Field, FieldLabel, SelectInput, Spinner } from '@btb/shared-ui';
-import { playerNamespace } from '../playerNamespace';
 import { gapGameNamespace } from './gapGameNamespace';
 import { GapBoard } from './GapBoard';
 import { useLessonWords } from './useLessonWords';
@@ -36,7 +35,7 @@ const levelOf = (value: string): GapLevel =>
  */
 export default function GapGame(props: GapGameProps) {
   const { songId, lessonCode, lines, language, onPlay, autoStart } = props;
-  const { t } = useTranslation([gapGameNamespace, playerNamespace]);
+  const { t } = useTranslation(gapGameNamespace);
   const id = useId();
   const words = useLessonWords(lessonCode);
   const [level, setLevel] = useState<GapLevel>('lesson');

@@ -4,7 +4,6 @@ import type { GapLine } from '@btb/shared-review';
 import { useTranslation } from '@btb/shared-i18n';
 import { VisuallyHidden } from '@btb/shared-ui';
 import { PlainList } from '../bar/controlStyles';
-import { playerNamespace } from '../playerNamespace';
 import { gapGameNamespace } from './gapGameNamespace';
 
 const Line = styled.li<{ $current: boolean }>`
@@ -40,7 +39,7 @@ interface GapLinesProps {
 
 /** The song's lines with their gaps: blanks, and the words filled so far; the sung line in view. */
 export function GapLines({ plan, filled, misses, currentLine, activeGap }: GapLinesProps) {
-  const { t } = useTranslation([gapGameNamespace, playerNamespace]);
+  const { t } = useTranslation(gapGameNamespace);
   const currentRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
     currentRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button, Dialog } from '@btb/shared-ui';
-import { playerNamespace } from '../playerNamespace';
 import { shortcutsNamespace } from './shortcutsNamespace';
 import { fixedShortcuts, singleKeyShortcuts } from './shortcutList';
 
@@ -46,7 +45,7 @@ interface ShortcutsDialogProps {
 /** Every player shortcut; the character-key ones can be turned off here. */
 export function ShortcutsDialog(props: ShortcutsDialogProps) {
   const { singleKeysEnabled, onSingleKeysEnabled, onClose } = props;
-  const { t } = useTranslation([shortcutsNamespace, playerNamespace]);
+  const { t } = useTranslation(shortcutsNamespace);
   return (
     <Dialog title={t('shortcuts.title')} onClose={onClose}>
       <Toggle>

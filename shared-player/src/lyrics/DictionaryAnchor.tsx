@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { VisuallyHidden } from '@btb/shared-ui';
-import { playerNamespace } from '../playerNamespace';
 import { lyricWordsNamespace } from './lyricWordsNamespace';
 import { dictionaryLink } from './dictionaryLink';
 
@@ -26,7 +25,7 @@ interface DictionaryAnchorProps {
 
 /** A word that is not the lesson's: said so, with a link to look it up in a new tab. */
 export function DictionaryAnchor({ word, songLanguage, uiLanguage }: DictionaryAnchorProps) {
-  const { t } = useTranslation([lyricWordsNamespace, playerNamespace]);
+  const { t } = useTranslation(lyricWordsNamespace);
   const { url, site } = dictionaryLink(word, songLanguage, uiLanguage);
   return (
     <div>

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import type { LyricLine } from '@btb/shared-contract';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { Button, Dialog, Spinner } from '@btb/shared-ui';
-import { playerNamespace } from '../playerNamespace';
 import { lyricWordsNamespace } from './lyricWordsNamespace';
 import { DictionaryAnchor } from './DictionaryAnchor';
 import { bareWord, findLessonCard } from '@btb/shared-review';
@@ -60,7 +59,7 @@ export interface WordCardProps {
  */
 export default function WordCard(props: WordCardProps) {
   const { songId, lessonCode, language, line, range, word, onPlaySong, onClose } = props;
-  const { t } = useTranslation([lyricWordsNamespace, playerNamespace]);
+  const { t } = useTranslation(lyricWordsNamespace);
   const { language: uiLanguage } = useLanguage();
   const bare = bareWord(word) || word;
   const lesson = useLessonCards(lessonCode);

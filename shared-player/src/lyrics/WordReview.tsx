@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
-import { playerNamespace } from '../playerNamespace';
 import { lyricWordsNamespace } from './lyricWordsNamespace';
 import { useReviewCard } from './useReviewCard';
 
@@ -21,7 +20,7 @@ const Failed = styled.p`
 
 /** A lesson word's place in the learner's reviews: when it is due, or a button that adds it. */
 export function WordReview({ lessonCode, word }: { lessonCode: string; word: string }) {
-  const { t } = useTranslation([lyricWordsNamespace, playerNamespace]);
+  const { t } = useTranslation(lyricWordsNamespace);
   const { language } = useLanguage();
   const { reviewable, state, add } = useReviewCard(lessonCode, word);
   const due = useRef<HTMLParagraphElement>(null);

@@ -5,7 +5,6 @@ import { useAppDispatch } from '@btb/shared-store';
 import { Button } from '@btb/shared-ui';
 import { Select } from '../bar/controlStyles';
 import { SpeedSelect } from '../bar/SpeedSelect';
-import { playerNamespace } from '../playerNamespace';
 import { nowPlayingNamespace } from './nowPlayingNamespace';
 import { playerActions, type PlayerState } from '../state/playerSlice';
 import { useLineCommands } from './useLineCommands';
@@ -34,7 +33,7 @@ interface LearnerControlsProps {
 
 /** Replay or loop the current line, playback speed and the sleep timer. */
 export function LearnerControls({ lines, currentLine, player }: LearnerControlsProps) {
-  const { t } = useTranslation([nowPlayingNamespace, playerNamespace]);
+  const { t } = useTranslation(nowPlayingNamespace);
   const dispatch = useAppDispatch();
   const line = useLineCommands(lines, currentLine, player);
   const sleepValue =

@@ -8,7 +8,6 @@ import { PlayIcon } from '../bar/icons';
 import { KaraokeScope } from '../lyrics/KaraokeScope';
 import { KaraokeWords } from '../lyrics/KaraokeWords';
 import { prefersReducedMotion } from '../lyrics/prefersReducedMotion';
-import { playerNamespace } from '../playerNamespace';
 import { nowPlayingNamespace } from './nowPlayingNamespace';
 import { playerActions } from '../state/playerSlice';
 
@@ -79,7 +78,7 @@ export const LyricsList = memo(function LyricsList({
   lines,
   current,
 }: LyricsListProps) {
-  const { t } = useTranslation([nowPlayingNamespace, playerNamespace]);
+  const { t } = useTranslation(nowPlayingNamespace);
   const dispatch = useAppDispatch();
   const currentRef = useRef<HTMLLIElement>(null);
   useEffect(() => {

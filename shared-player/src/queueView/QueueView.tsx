@@ -4,7 +4,6 @@ import { useTranslation } from '@btb/shared-i18n';
 import { useAppDispatch, useAppSelector } from '@btb/shared-store';
 import { Button, Dialog } from '@btb/shared-ui';
 import { PlainList } from '../bar/controlStyles';
-import { playerNamespace } from '../playerNamespace';
 import { queueViewNamespace } from './queueViewNamespace';
 import { playerActions, queueOf, selectPlayer } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
@@ -57,7 +56,7 @@ function useRefocusAfterMove(keys: readonly number[]) {
 
 /** Played, now playing and up next, in queue order; jump, remove, move up or down, clear. */
 export function QueueView({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation([queueViewNamespace, playerNamespace]);
+  const { t } = useTranslation(queueViewNamespace);
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectPlayer);
   const source = useSourceLabel(state.queueSource);

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button, Dialog } from '@btb/shared-ui';
-import { playerNamespace } from '../playerNamespace';
 import { subscriptionNamespace } from './subscriptionNamespace';
 import { pricingUrl } from './pricingUrl';
 
@@ -15,7 +14,7 @@ const Actions = styled.div`
 
 /** Shown when a restricted track reaches the end of its 20-second preview. */
 export function SubscriptionDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation([subscriptionNamespace, playerNamespace]);
+  const { t } = useTranslation(subscriptionNamespace);
   const openPricing = () => {
     window.open(pricingUrl, '_blank', 'noopener,noreferrer');
     onClose();

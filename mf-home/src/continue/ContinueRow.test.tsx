@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { changeLanguage } from '@btb/shared-i18n';
 import { makeStore } from '@btb/shared-store';
 import { renderWithProviders } from '@btb/shared-testing';
@@ -25,13 +25,16 @@ describe('ContinueRow', () => {
     expect(screen.queryByTestId('continue-row')).not.toBeInTheDocument();
   });
 
-  it('keeps its room while reading, then offers each step one tap away', () => {
+  it('keeps its room while its code and the offer load, then offers each step one tap away', async () => {
     jest.mocked(useContinue).mockReturnValue(null);
     const { rerender } = renderWithProviders(<ContinueRow />, withPair('DE_EN'));
+    // The room is there before the tiles' code: three skeletons, busy.
+    expect(screen.getByRole('region', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(useContinue).toHaveBeenCalledWith('DE_EN'));
     expect(screen.getByRole('region', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
     jest.mocked(useContinue).mockReturnValue(offer);
     rerender(<ContinueRow />);
-    expect(screen.getByRole('link', { name: 'Next song: At the café' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Next song: At the café' })).toHaveAttribute(
       'href',
       '/song/2',
     );
@@ -49,8 +52,8 @@ describe('ContinueRow', () => {
       accountContinueApi.util.upsertQueryData('accountContinue', 'DE_EN', { ...offer, due: 1 }),
     );
     renderWithProviders(<ContinueRow />, { store });
+    expect(await screen.findByRole('link', { name: '1 review due' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Continue' })).toHaveAttribute('aria-busy', 'false');
-    expect(screen.getByRole('link', { name: '1 review due' })).toBeInTheDocument();
     expect(useContinue).toHaveBeenLastCalledWith(null);
   });
 
@@ -59,7 +62,7 @@ describe('ContinueRow', () => {
     jest.mocked(useContinue).mockReturnValue({ ...offer, due: 0 });
     renderWithProviders(<ContinueRow />, withPair('DE_EN'));
     expect(screen.getByRole('region', { name: 'Weitermachen' })).toBeInTheDocument();
-    expect(screen.getByText('Keine Wiederholung fällig')).toBeInTheDocument();
+    expect(await screen.findByText('Keine Wiederholung fällig')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nächste Lektion: On the phone' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { selectLearningSubject, type PagePrefetch } from '@btb/shared-store';
-import { accountContinueApi } from '../continue/accountContinueApi';
 import { faqsApi } from '../faq/api/getFaqs';
 import { heroSlidesApi } from '../hero/api/getHeroSlides';
 import { playlistsApi } from '../playlists/api/getPlaylists';
@@ -10,11 +9,14 @@ import { playlistsApi } from '../playlists/api/getPlaylists';
  * the FAQ in the first HTML it reads without JavaScript and does not arrive later above the footer
  * (a reader who pressed End would see the footer pushed down).
  */
-export const prefetchHome: PagePrefetch = ({ store, language }) => {
+export const prefetchHome: PagePrefetch = async ({ store, language }) => {
   store.dispatch(heroSlidesApi.endpoints.getHeroSlides.initiate(language));
   store.dispatch(playlistsApi.endpoints.getPlaylists.initiate(language));
   store.dispatch(faqsApi.endpoints.getFaqs.initiate(language));
   // A logged-in learner's "Continue" from the account (null for a visitor: filled in after hydration).
   const pair = selectLearningSubject(store.getState());
-  if (pair) store.dispatch(accountContinueApi.endpoints.accountContinue.initiate(pair));
+  if (!pair) return;
+  // Its code is loaded only for a learner with a pair, as the page's own is (ContinueRow).
+  const { accountContinueApi } = await import('../continue/accountContinueApi');
+  store.dispatch(accountContinueApi.endpoints.accountContinue.initiate(pair));
 };

@@ -7,7 +7,8 @@ import { selectCurrentTrack } from '../state/playerSlice';
 import { KaraokeContext, type KaraokeContextValue } from './karaokeContext';
 import { useSungWord } from './useSungWord';
 import { keepWordTabStop, moveWordFocus } from './wordFocus';
-import { lineEndOf, lineWords, wordTimings } from './wordTimings';
+import { lineEndOf } from './lineEnd';
+import { lineWords, wordTimings } from './wordTimings';
 
 // The card, the lesson's words and the review store load with the first word tapped.
 const WordCard = lazyWithStrings(() => import(/* webpackChunkName: "word-card" */ './WordCard'));

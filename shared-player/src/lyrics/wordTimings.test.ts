@@ -1,5 +1,6 @@
 import { timedLine } from '@btb/shared-testing';
-import { lineEndOf, lineWords, sungWordAt, wordHoldSeconds, wordTimings } from './wordTimings';
+import { lineEndOf } from './lineEnd';
+import { lineWords, sungWordAt, wordHoldSeconds, wordTimings } from './wordTimings';
 
 // Words every half second, each sung for 0.4 s: "Das" 0-0.4, "Haus" 0.5-0.9, ...
 const lines = [

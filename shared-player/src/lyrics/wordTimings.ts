@@ -60,14 +60,3 @@ export function sungWordAt(timings: readonly WordTiming[], time: number): number
   const nextStart = timings[found + 1]?.start ?? Infinity;
   return time < Math.min(nextStart, word.end + wordHoldSeconds) ? found : -1;
 }
-
-/**
- * Where playing line `index` stops: its last word's end; for a line without timed words, where the
- * next line starts (five seconds for the last).
- */
-export function lineEndOf(lines: readonly LyricLine[], index: number): number {
-  const line = lines[index];
-  if (!line) return 0;
-  if (Number.isFinite(line.end) && line.end > line.start) return line.end;
-  return lines[index + 1]?.start ?? line.start + 5;
-}

@@ -31,10 +31,11 @@ export const scaleHelloPort = base + 13;
 export const siteRoot = path.resolve(process.env.BENCH_SITE_ROOT || repoRoot);
 export const measuresThisTree = siteRoot === repoRoot;
 
-/** The bench site's data folder; another tree gets its own (its migrations may differ). */
-export const dataDir = measuresThisTree
-  ? '/tmp/data-bench'
-  : `/tmp/data-bench-${path.basename(siteRoot)}`;
+/** A checkout's bench data folder; another tree gets its own (its migrations may differ). */
+export const dataDirFor = (root: string) =>
+  root === repoRoot ? '/tmp/data-bench' : `/tmp/data-bench-${path.basename(root)}`;
+/** The bench site's data folder. */
+export const dataDir = dataDirFor(siteRoot);
 /** The API phase's embedded database (PGlite), apart from the site's. */
 export const pgliteDataDir = `/tmp/data-bench-${base}-pglite`;
 /** `BENCH_DATABASE_URL` names the PostgreSQL database (created when missing). */

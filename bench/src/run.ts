@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { lighthouseRoutes } from './lighthouse/lighthouseRoutes';
 import { buildMonolith } from './monolith/buildMonolith';
 import { measureMonolithSizes } from './monolith/monolithSizes';
 import type { BenchResults } from './report/BenchResults';
+import { commitOf } from './report/commitOf';
 import { printReport } from './report/printReport';
 import { writeFigures } from './report/writeFigures';
 import { measureRedeployHeap } from './render/redeployHeap';
@@ -23,17 +23,6 @@ import { startBenchSite } from './site/startBenchSite';
 import { measureRouteSizes } from './size/routeSizes';
 
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-/** The checkout's commit, with `+changes` when its work tree differs from it. */
-function commitOf(root: string): string {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-  try {
-    return git('rev-parse', '--short', 'HEAD') + (git('status', '--porcelain') ? '+changes' : '');
-  } catch {
-    return 'unknown';
-  }
-}
 
 /**
  * `npm run bench [-- --quick] [--skip-build] [--busy-ok] [--only=size,lighthouse,interaction,render,redeploy,api,scale,search,seed,build]`: one run of every

@@ -1,20 +1,25 @@
 import { siteOrigin } from '../config';
 import { busyReason, cpuMultiplierFor, hostIndexOf } from './calibration';
 import { lighthousePages } from './lighthousePages';
+import { medianRun } from './medianRun';
 import { runLighthouse, type LighthouseResult, type LighthouseRunOptions } from './runLighthouse';
 
 export const lighthouseLanguages = ['en', 'de'] as const;
 
-/** Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART): try again. */
-async function runWithRetry(
+/**
+ * Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART): try again. `tag` keeps
+ * the report file apart from another site's run of the same page (see `runLighthouse`).
+ */
+export async function runWithRetry(
   url: string,
   index: number,
   options: LighthouseRunOptions,
-  attempts = 3,
+  tag = '',
 ): Promise<LighthouseResult> {
+  const attempts = 3;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url, index, options);
+      return await runLighthouse(url, index, options, tag);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.error(`[bench] lighthouse ${url} attempt ${attempt} failed, retrying`);
@@ -27,7 +32,10 @@ async function runWithRetry(
  * average up for a minute or two after they end: wait up to `settleMs` for it to come down before
  * judging the machine busy.
  */
-async function busyAfterSettling(busyOk: boolean, settleMs = 180_000): Promise<string | null> {
+export async function busyAfterSettling(
+  busyOk: boolean,
+  settleMs = 180_000,
+): Promise<string | null> {
   const until = Date.now() + settleMs;
   for (;;) {
     const busy = busyReason(busyOk);
@@ -37,15 +45,17 @@ async function busyAfterSettling(busyOk: boolean, settleMs = 180_000): Promise<s
 }
 
 /**
- * The host's `benchmarkIndex` as Lighthouse measures it (the median of warm-up runs of `/`, as
- * many as each page gets), and the CPU slowdown that makes this host emulate the reference phone.
+ * The host's `benchmarkIndex` as Lighthouse measures it (the median of warm-up runs of `/` at
+ * `origin`, as many as each page gets), and the CPU slowdown that makes this host emulate the
+ * reference phone.
  */
-async function calibrate(
+export async function calibrate(
   warmUps: number,
+  origin = siteOrigin,
 ): Promise<{ benchmarkIndex: number; cpuMultiplier: number }> {
   const indexes: number[] = [];
   for (let i = 0; i < warmUps; i++) {
-    const warmUp = await runWithRetry(`${siteOrigin}/`, i, { language: 'en', cpuMultiplier: 4 });
+    const warmUp = await runWithRetry(`${origin}/`, i, { language: 'en', cpuMultiplier: 4 });
     indexes.push(warmUp.benchmarkIndex);
   }
   const benchmarkIndex = Math.round(hostIndexOf(indexes));
@@ -79,8 +89,7 @@ export async function lighthouseRoutes(
         onPageError(`${pagePath} (${language}): ${error instanceof Error ? error.message : error}`);
         continue;
       }
-      all.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
-      results.push(all[Math.floor(all.length / 2)] as LighthouseResult);
+      results.push(medianRun(all) as LighthouseResult);
     }
   }
   return results;

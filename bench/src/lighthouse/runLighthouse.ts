@@ -172,18 +172,21 @@ function seoFailuresOf(lhr: Lhr, noindex: boolean): string[] {
     .filter((id) => !chosen.includes(id));
 }
 
-/** One Lighthouse run (mobile preset, simulated slow 4G, the given CPU slowdown). */
+/**
+ * One Lighthouse run (mobile preset, simulated slow 4G, the given CPU slowdown). Its report file is
+ * named by the URL's path, language and index, plus `tag`: two sites measured in turn (the paired
+ * comparison) share paths, so each tags its own file.
+ */
 export async function runLighthouse(
   url: string,
   index: number,
   options: LighthouseRunOptions,
+  tag = '',
 ): Promise<LighthouseResult> {
   const dir = path.join(scratchDir, 'lighthouse');
   mkdirSync(dir, { recursive: true });
-  const out = path.join(
-    dir,
-    `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${options.language}-${index}.json`,
-  );
+  const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+  const out = path.join(dir, `${name}-${options.language}-${index}${tag ? `-${tag}` : ''}.json`);
   await runCli(url, out, options);
   const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -11,20 +11,35 @@ export interface BenchSite {
   stop(): Promise<{ startupPeakMb: number; servingRss: RssSummary }>;
 }
 
+/**
+ * Which checkout to serve, on which ports, with which data folder. The bench serves one tree, so
+ * each defaults to config.ts; the paired comparison serves two side by side, each on its own.
+ */
+export interface BenchSiteTarget {
+  root: string;
+  /** Each app's port by folder, as `portsFrom(base)` gives them. */
+  ports: Record<string, number>;
+  dataDir: string;
+}
+
 const upLine = /Beat to Breakthrough is up/;
 const startTimeoutMs = 15 * 60_000;
 
 /** `npm start` of the measured tree on the bench's port block and data folder, in its own process group. */
-export function startBenchSite(skipBuild = false): Promise<BenchSite> {
+export function startBenchSite(
+  skipBuild = false,
+  target: Partial<BenchSiteTarget> = {},
+): Promise<BenchSite> {
+  const { root = siteRoot, dataDir: siteDataDir = dataDir } = target;
   const started = Date.now();
   const child = spawn('npm', ['start'], {
-    cwd: siteRoot,
+    cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      ...portEnv(ports),
-      DATA_DIR: dataDir,
+      ...portEnv(target.ports ?? ports),
+      DATA_DIR: siteDataDir,
       DATABASE_URL: '',
       ...(skipBuild ? { SKIP_BUILD: '1' } : {}),
     },

@@ -1,0 +1,27 @@
+import type { TreeLabel } from './compareOptions';
+import type { PageComparison } from './compareTrees';
+import type { ComparisonSummary } from './comparisonSummary';
+
+export interface ComparedTree {
+  label: TreeLabel;
+  root: string;
+  /** `git rev-parse HEAD`, with `+changes` when the work tree differs from it. */
+  commit: string;
+  origin: string;
+}
+
+/** `bench/results/compare-latest.json`: one interleaved comparison of two trees. */
+export interface ComparisonReport {
+  startedAt: string;
+  totalSeconds: number;
+  a: ComparedTree;
+  b: ComparedTree;
+  runs: number;
+  /** One calibration for both trees: the host's index (warm-ups on B's `/`) and its slowdown. */
+  benchmarkIndex: number;
+  cpuMultiplier: number;
+  /** Lighthouse ran while the machine was busy (`BENCH_BUSY_OK=1`). */
+  busyOk: boolean;
+  pages: PageComparison[];
+  summary: ComparisonSummary;
+}

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { portsFrom, shellApp } from '@btb/platform';
+import { dataDirFor, ports, repoRoot, shellPort } from '../config';
+import type { BenchSiteTarget } from '../site/startBenchSite';
+
+export type TreeLabel = 'A' | 'B';
+
+/** One side of the comparison: its checkout, the port block its site takes, its data folder. */
+export interface CompareTree extends BenchSiteTarget {
+  label: TreeLabel;
+  /** The shell's origin, where Lighthouse opens its pages. */
+  origin: string;
+}
+
+export interface CompareOptions {
+  /** A is the "before" checkout (`BENCH_COMPARE_ROOT`), B this one. */
+  a: CompareTree;
+  b: CompareTree;
+  /** Runs of every page × language on each tree (`BENCH_COMPARE_RUNS`, default 3). */
+  runs: number;
+  pages: string[];
+  busyOk: boolean;
+}
+
+/** Tree A's block sits this far above B's: the platform's eight apps fit between with room. */
+const treeAPortOffset = 20;
+
+const originOf = (treePorts: Record<string, number>) =>
+  `http://localhost:${treePorts[shellApp.folder]}`;
+
+/** `BENCH_ONLY_PAGES=/,/search` limits the pages; a path Lighthouse does not measure is a typo. */
+function pagesFrom(only: string | undefined, allPages: readonly string[]): string[] {
+  const wanted = (only ?? '')
+    .split(',')
+    .map((page) => page.trim())
+    .filter(Boolean);
+  if (wanted.length === 0) return [...allPages];
+  const unknown = wanted.filter((page) => !allPages.includes(page));
+  if (unknown.length > 0)
+    throw new Error(
+      `BENCH_ONLY_PAGES: no such page ${unknown.join(', ')} (${allPages.join(', ')})`,
+    );
+  return allPages.filter((page) => wanted.includes(page));
+}
+
+/**
+ * What to compare, from the environment. B keeps the bench's own port block (`BENCH_BASE_PORT`) and
+ * data folder; A takes the block 20 above and a data folder of its own, suffixed when A is this
+ * very checkout (a smoke test of the loop) so two sites never share one database.
+ */
+export function compareOptionsFrom(
+  env: NodeJS.ProcessEnv,
+  allPages: readonly string[],
+): CompareOptions {
+  if (!env.BENCH_COMPARE_ROOT)
+    throw new Error('BENCH_COMPARE_ROOT: the "before" checkout (installed and built) is required');
+  const rootA = path.resolve(env.BENCH_COMPARE_ROOT);
+  if (!existsSync(path.join(rootA, 'package.json')))
+    throw new Error(`BENCH_COMPARE_ROOT: ${rootA} is no checkout of the platform`);
+  const portsA = portsFrom(shellPort + treeAPortOffset);
+  const dataDirA = rootA === repoRoot ? `${dataDirFor(repoRoot)}-a` : dataDirFor(rootA);
+  const runs = Number(env.BENCH_COMPARE_RUNS);
+  return {
+    a: { label: 'A', root: rootA, ports: portsA, origin: originOf(portsA), dataDir: dataDirA },
+    b: {
+      label: 'B',
+      root: repoRoot,
+      ports,
+      origin: originOf(ports),
+      dataDir: dataDirFor(repoRoot),
+    },
+    runs: Number.isInteger(runs) && runs > 0 ? runs : 3,
+    pages: pagesFrom(env.BENCH_ONLY_PAGES, allPages),
+    busyOk: env.BENCH_BUSY_OK === '1',
+  };
+}

@@ -17,7 +17,7 @@ export async function measureMonolithSizes(browser: Browser): Promise<MonolithRo
     const { scripts, headingVisible } = await measureRouteScripts(
       browser,
       siteOrigin + route.path,
-      serveMonolith,
+      { prepare: serveMonolith },
     );
     sizes.push({
       path: route.path,

@@ -26,7 +26,13 @@ export async function measureRouteSizes(browser: Browser): Promise<RouteSize[]> 
   const classify = createScriptClassifier();
   const sizes: RouteSize[] = [];
   for (const route of benchRoutes) {
-    const { scripts, headingVisible } = await measureRouteScripts(browser, siteOrigin + route.path);
+    const { scripts, headingVisible } = await measureRouteScripts(
+      browser,
+      siteOrigin + route.path,
+      {
+        withWorker: true,
+      },
+    );
     const classified: ClassifiedScript[] = scripts.map((script) => {
       const c = classify(script.url);
       return c ? { ...script, ...c } : { ...script, kind: 'other', origin: '?', sharedNames: [] };

@@ -5,7 +5,7 @@ import type { ComparisonSummary } from './comparisonSummary';
 export interface ComparedTree {
   label: TreeLabel;
   root: string;
-  /** `git rev-parse HEAD`, with `+changes` when the work tree differs from it. */
+  /** Its short commit hash, with `+changes` when the work tree differs from it. */
   commit: string;
   origin: string;
 }

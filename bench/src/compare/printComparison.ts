@@ -1,7 +1,7 @@
 import { pad, padEnd } from '../report/reportFormat';
 import type { ComparisonReport } from './ComparisonReport';
 import type { RunFigures } from './compareTrees';
-import { comparedMetrics } from './comparisonSummary';
+import { comparedMetrics, type ComparedMetric } from './comparisonSummary';
 
 /** A signed figure with a real minus sign, `n/a` when unknown. */
 const signed = (value: number, digits: number) =>
@@ -10,6 +10,11 @@ const plain = (value: number | undefined, digits: number) =>
   value !== undefined && Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
 /** The score has points to one decimal in a mean; milliseconds are whole. */
 const digitsOf = (key: keyof RunFigures) => (key === 'performance' ? 1 : 0);
+/** How a summary's metric is printed: its name, unit and digits. */
+function printed(metric: ComparedMetric) {
+  const { name, unit } = comparedMetrics.find((m) => m.key === metric) ?? comparedMetrics[0];
+  return { name, unit, digits: digitsOf(metric) };
+}
 
 function pageTable(report: ComparisonReport): string[] {
   const head = comparedMetrics
@@ -33,8 +38,7 @@ function pageTable(report: ComparisonReport): string[] {
 /** `score B−A −0.4 ± 0.6 (SE), TBT +12 ± 18 ms, LCP −5 ± 40 ms over 18 pages`. */
 function differenceLine(report: ComparisonReport): string {
   const parts = report.summary.metrics.map(({ metric, difference }, i) => {
-    const { name, unit } = comparedMetrics.find((m) => m.key === metric) ?? comparedMetrics[0];
-    const digits = digitsOf(metric);
+    const { name, unit, digits } = printed(metric);
     const se = Number.isFinite(difference.se) ? difference.se.toFixed(digits) : 'n/a';
     return `${name}${i === 0 ? ' B−A' : ''} ${signed(difference.mean, digits)} ± ${se}${i === 0 ? ' (SE)' : ''}${unit}`;
   });
@@ -44,9 +48,9 @@ function differenceLine(report: ComparisonReport): string {
 /** Each tree's pooled SD of one page's runs: the noise a difference is read against. */
 function spreadLine(report: ComparisonReport, tree: 'A' | 'B'): string {
   const parts = report.summary.metrics.map(({ metric, spreadA, spreadB }) => {
-    const { name, unit } = comparedMetrics.find((m) => m.key === metric) ?? comparedMetrics[0];
+    const { name, unit, digits } = printed(metric);
     const spread = tree === 'A' ? spreadA : spreadB;
-    return `${name} ${Number.isFinite(spread) ? `${spread.toFixed(digitsOf(metric))}${unit}` : 'n/a'}`;
+    return `${name} ${Number.isFinite(spread) ? `${spread.toFixed(digits)}${unit}` : 'n/a'}`;
   });
   return `   ${tree}: ${parts.join(', ')}`;
 }

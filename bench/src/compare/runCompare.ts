@@ -16,7 +16,7 @@ const log = (message: string) => console.log(`[compare] ${message}`);
 const described = ({ label, root, origin }: CompareTree): ComparedTree => ({
   label,
   root,
-  commit: commitOf(root, 'full'),
+  commit: commitOf(root),
   origin,
 });
 

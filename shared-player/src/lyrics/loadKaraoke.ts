@@ -5,5 +5,3 @@
  * is there by the time its lyrics render or hydrate.
  */
 export const loadKaraoke = () => import(/* webpackChunkName: "karaoke" */ './karaoke');
-
-export type KaraokeModule = Awaited<ReturnType<typeof loadKaraoke>>;

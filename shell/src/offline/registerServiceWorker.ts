@@ -6,9 +6,10 @@ export const serviceWorkerUrl = '/sw.js';
  * the current release of every remote (hundreds of KB); begun at the load event, it competed on a
  * phone's network and CPU with what the page still does then (its remote's lazy chunks, covers,
  * hydration): measured in Lighthouse side by side with the tree before the worker, about 4 points
- * of score on every route (docs/performance.md). A page read for a few seconds has settled.
+ * of score on each of the 7 pages measured (docs/performance.md). A page read for a few seconds
+ * has settled.
  */
-export const settleAfterLoadMs = 5_000;
+const settleAfterLoadMs = 5_000;
 
 /** Runs `start` once the page has loaded, `settleAfterLoadMs` passed and the main thread is idle. */
 function whenPageSettled(start: () => void): void {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import styled from 'styled-components';
 import type { LyricLine, SongDetail } from '@btb/shared-contract';
-import { loadKaraoke, type KaraokeModule } from '@btb/shared-player';
+import { loadKaraoke } from '@btb/shared-player';
 import { lyricsParts, type LyricsPart } from '../lyricsParts';
 
 /** One paragraph a line; a blank line keeps its height, as in the text. */
@@ -54,7 +54,7 @@ loadKaraoke().catch(() => undefined);
 
 /** The lyrics with karaoke, once the player's karaoke code is there. */
 const KaraokeLyrics = lazy(() =>
-  loadKaraoke().then(({ KaraokeScope, KaraokeWords }: KaraokeModule) => ({
+  loadKaraoke().then(({ KaraokeScope, KaraokeWords }) => ({
     default: function KaraokeLyrics({
       song,
       onPlay,

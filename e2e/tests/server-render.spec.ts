@@ -133,6 +133,32 @@ test.describe('server rendering', () => {
     });
   }
 
+  test('a German page carries the strings it was rendered with: it hydrates with no script an English visit does not load', async ({
+    browser,
+  }) => {
+    const scriptsOf = async (language: 'en' | 'de', path: string) => {
+      const context = await browser.newContext({ locale: language === 'de' ? 'de-DE' : 'en-US' });
+      const page = await context.newPage();
+      const problems = watchHydration(page);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const lang = await page.locator('html').getAttribute('lang');
+      await context.close();
+      expect(problems).toEqual([]);
+      expect(lang).toBe(language);
+      return scripts;
+    };
+    for (const path of ['/', '/search', '/song/1']) {
+      const english = new Set(await scriptsOf('en', path));
+      const germanOnly = (await scriptsOf('de', path)).filter((url) => !english.has(url));
+      expect(germanOnly, `scripts only the German ${path} loads`).toEqual([]);
+    }
+  });
+
   test('a language saved only in storage (before the cookie) applies and is mirrored to the cookie', async ({
     page,
     context,

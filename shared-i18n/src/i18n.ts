@@ -8,6 +8,7 @@ import {
   type Language,
 } from './detectLanguage';
 import { languageFromCookie, readStoredLanguage, storeLanguage } from './languageStorage';
+import { readPageStrings } from './pageStrings';
 import en from './locales/en.json';
 
 function browserLanguages(): readonly string[] {
@@ -87,10 +88,14 @@ export function loadLanguage(language: Language): Promise<void> {
   return done;
 }
 
+/** The strings a server-rendered page carries (its language's, for the namespaces it used). */
+const carried = readPageStrings();
+
 /** Each remote ships its own namespace and registers it when it loads. */
 export function registerNamespace(namespace: string, resources: NamespaceResources): void {
   for (const language of supportedLanguages) {
-    const source = resources[language];
+    const source =
+      (carried?.language === language && carried.namespaces[namespace]) || resources[language];
     if (typeof source === 'function') {
       const pending = toLoad.get(language) ?? new Map();
       pending.set(namespace, source);

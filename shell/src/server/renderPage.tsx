@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { ServerStyleSheet } from 'styled-components';
-import { i18nForLanguage, loadLanguage } from '@btb/shared-i18n';
+import {
+  i18nForLanguage,
+  loadLanguage,
+  pageStringsElementId,
+  pageStringsOf,
+} from '@btb/shared-i18n';
 import { matchRoutes } from '@btb/shared-router';
 import {
   baseApi,
@@ -110,6 +115,10 @@ async function loadRoutePage(
 /** JSON in a data block (never run as script): only `</script>` could end it early. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** A data block the browser reads at start (`readDataBlock`). */
+const dataBlock = (id: string, value: unknown, nonce: string) =>
+  `<script type="application/json" id="${id}" nonce="${nonce}">${jsonForScript(value)}</script>`;
+
 /**
  * One page request: the route's data first (it decides the status: an unknown song is a 404), then
  * the page streams from the moment its shell is rendered.
@@ -176,11 +185,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     api: store.getState().api,
     remotes: [...rendered.keys()],
   };
+  // The strings the shell's render used, in a language other than English: the browser hydrates
+  // without fetching them first.
+  const strings = pageStringsOf(i18nInstance, language);
   const head =
     earlyClicksScript(request.nonce) +
+    (strings ? dataBlock(pageStringsElementId, strings, request.nonce) : '') +
     (page?.hints ?? '') +
-    `<script type="application/json" id="${serverStateElementId}" nonce="${request.nonce}">` +
-    `${jsonForScript(state)}</script>`;
+    dataBlock(serverStateElementId, state, request.nonce);
   return { status, language, head, pageHead, body, renderedRemotes: state.remotes };
 }
 

@@ -11,6 +11,9 @@ export interface RunFigures {
   fcpMs: number;
   cls: number;
   benchmarkIndex: number;
+  /** What Lighthouse took as the largest paint, and its phases (TTFB, load delay, render delay). */
+  lcpElement: string;
+  lcpPhases: Record<string, number>;
 }
 
 export interface TreeRuns {
@@ -37,6 +40,8 @@ const figuresOf = (r: LighthouseResult): RunFigures => ({
   fcpMs: r.fcpMs,
   cls: r.cls,
   benchmarkIndex: r.benchmarkIndex,
+  lcpElement: r.lcpElement,
+  lcpPhases: r.lcpPhases,
 });
 
 const treeRuns = (runs: RunFigures[]): TreeRuns => ({ runs, median: medianRun(runs) ?? null });

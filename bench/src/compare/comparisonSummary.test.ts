@@ -8,6 +8,8 @@ const run = (performance: number, tbtMs: number, lcpMs: number): RunFigures => (
   fcpMs: 0,
   cls: 0,
   benchmarkIndex: 2100,
+  lcpElement: '<h1>',
+  lcpPhases: {},
 });
 
 const page = (path: string, a: RunFigures[], b: RunFigures[]): PageComparison => ({

@@ -18,6 +18,7 @@ export type * from './reviews';
 export type * from './songs';
 export type * from './subjects';
 export { apiRoutes } from './routes';
+export { isRecord, jsonForScript, readDataBlock } from './dataBlock';
 export type * from './privacy';
 export type * from './storedData';
 export type * from './storageKeys';

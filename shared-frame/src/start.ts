@@ -6,4 +6,3 @@
 export { preloadRemotePage, startFederation } from './federation/federationRuntime';
 export { fetchRemoteMap } from './federation/remoteMap';
 export { withOverrides } from './federation/remoteOverride';
-export { readDataBlock } from './page/readDataBlock';

@@ -10,7 +10,6 @@ export {
   type NamespaceResources,
 } from './i18n';
 export { lazyWithStrings } from './lazyWithStrings';
-export { pageStringsElementId, pageStringsOf } from './pageStrings';
 export { languageFromCookie } from './languageStorage';
 export { I18nProvider, useLanguage } from './I18nProvider';
 export {

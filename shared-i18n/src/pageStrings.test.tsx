@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nProvider } from './I18nProvider';
 import { useTranslation } from './useTranslation';
 import { i18nForLanguage, registerNamespace } from './i18n';
-import { pageStringsElementId, pageStringsOf } from './pageStrings';
+import { pageStringsElementId, pageStringsOf } from './server';
 import type * as SharedI18n from './i18n';
 
 registerNamespace('songs', { en: { title: 'Songs' }, de: { title: 'Lieder' } });

@@ -1,6 +1,5 @@
-import { browserStorageKeys } from '@btb/shared-contract';
+import { browserStorageKeys, readDataBlock } from '@btb/shared-contract';
 import { parseRemoteMap, type RemoteMap } from '@btb/platform';
-import { readDataBlock } from '../page/readDataBlock';
 
 const lastMapKey = browserStorageKeys.remoteMap;
 

@@ -1,3 +1,4 @@
+import { isRecord } from '@btb/shared-contract';
 import { readStored, writeStored } from '@btb/shared-store';
 
 /** One saved song: its audio (and what of it), detail and cover, under stable keys. */
@@ -47,8 +48,6 @@ const storageKey = 'btb.offline.saved';
  */
 export const emptySavedIndex: SavedIndex = { songs: {}, items: [] };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 const isSize = (value: unknown): value is number =>

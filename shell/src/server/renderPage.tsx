@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
 import { ServerStyleSheet } from 'styled-components';
-import {
-  i18nForLanguage,
-  loadLanguage,
-  pageStringsElementId,
-  pageStringsOf,
-} from '@btb/shared-i18n';
+import { jsonForScript } from '@btb/shared-contract';
+import { i18nForLanguage, loadLanguage } from '@btb/shared-i18n';
+import { pageStringsElementId, pageStringsOf } from '@btb/shared-i18n/server';
 import { matchRoutes } from '@btb/shared-router';
 import {
   baseApi,
@@ -111,9 +108,6 @@ async function loadRoutePage(
     return null;
   }
 }
-
-/** JSON in a data block (never run as script): only `</script>` could end it early. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** A data block the browser reads at start (`readDataBlock`). */
 const dataBlock = (id: string, value: unknown, nonce: string) =>

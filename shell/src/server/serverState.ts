@@ -1,9 +1,5 @@
-import { asLearningPair } from '@btb/shared-contract';
-import { readDataBlock } from '@btb/shared-frame/start';
+import { asLearningPair, isRecord, readDataBlock } from '@btb/shared-contract';
 import { serverStateElementId, type ServerRenderState } from './renderContract';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  Boolean(value) && typeof value === 'object';
 
 /** The state the server put into the page, or null for a client-rendered page (or a broken block). */
 export function readServerState(): ServerRenderState | null {

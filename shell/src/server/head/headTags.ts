@@ -1,3 +1,4 @@
+import { jsonForScript } from '@btb/shared-contract';
 import type { PageHead } from '@btb/shared-store';
 import { pageUrl } from './pageUrl';
 
@@ -22,9 +23,6 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
 const locales = { en: 'en_US', de: 'de_DE' } as const;
-
-/** JSON in a data block: only `</script>` (or `<!--`) could end it early. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The page's `<head>` tags in the first HTML (issue 36): title, description, canonical URL and

@@ -32,20 +32,31 @@ test('every route loads each shared library exactly once', async ({ page }) => {
   // late (an idle prefetch, say) still answers into that route's list, not into this one's.
   let scripts: Response[] = [];
   const requestedFor = new Map<Request, Response[]>();
+  const pending = new Set<Request>();
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') requestedFor.set(request, scripts);
+    if (request.resourceType() !== 'script') return;
+    requestedFor.set(request, scripts);
+    pending.add(request);
   });
   page.on('response', (response) => {
     requestedFor.get(response.request())?.push(response);
   });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
 
   for (const route of siteRoutes) {
     scripts = [];
     await page.goto(route.path);
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
-    // The server's h1 is there before hydration: wait for every script this route asks for.
+    // The server's h1 is there before hydration: wait for every script this route asks for. On a
+    // busy machine the network can be quiet while the page still hydrates (in slices): wait until
+    // the main thread is idle (its effects have asked for what they load), then for those scripts.
     await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+    );
+    await expect.poll(() => pending.size).toBe(0);
 
     const scope = await readShareScope(page);
     for (const name of singletons) {

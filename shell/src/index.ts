@@ -5,24 +5,48 @@ import {
   startFederation,
   withOverrides,
 } from '@btb/shared-frame/start';
+import { evaluateInSteps } from './hydration/evaluateInSteps';
 import { yieldToBrowser } from './hydration/yieldToBrowser';
 import { registerServiceWorkerAfterLoad } from './offline/registerServiceWorker';
 import { readServerState } from './server/serverState';
 
-// The federation runtime starts first, without React: it learns the remotes and starts fetching
-// the page's remote, while the shell's own code and the shared libraries download alongside.
-const federation = fetchRemoteMap().then(async (fetched) => {
-  const map = await withOverrides(fetched);
-  startFederation(map);
-  const match = matchRemotePage(window.location.pathname, remotePageRoutesFor(map));
-  if (match) preloadRemotePage(match.page);
-  return map;
-});
+// Async boundary: shared singletons are negotiated before any of them is imported, in a task after
+// the federation runtime's own start. The libraries the bootstrap builds on share its chunk (one
+// download, with every shared module they consume) and are evaluated first, one per task, in the
+// order they build on each other (the shared singletons only: they are shipped whole, so loading
+// one as a whole adds no code); then the shell's own modules, then the page: several short
+// tasks, not one long one. The routes and nav are built from the map (a remote registered since
+// the shell was built brings its own).
+const bootstrap = yieldToBrowser().then(() =>
+  evaluateInSteps(
+    [
+      () => import(/* webpackChunkName: "bootstrap" */ 'react-dom/client'),
+      () => import(/* webpackChunkName: "bootstrap" */ 'styled-components'),
+      () => import(/* webpackChunkName: "bootstrap" */ '@btb/shared-i18n'),
+      () => import(/* webpackChunkName: "bootstrap" */ '@btb/shared-router'),
+      () => import(/* webpackChunkName: "bootstrap" */ 'react-redux'),
+      () => import(/* webpackChunkName: "bootstrap" */ '@btb/shared-store'),
+      () => import(/* webpackChunkName: "bootstrap" */ '@btb/shared-ui'),
+      () => import(/* webpackChunkName: "bootstrap" */ '@btb/shared-player'),
+    ],
+    () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
+  ),
+);
 
-// Async boundary: shared singletons are negotiated before any of them is imported. The routes and
-// nav are built from the map (a remote registered since the shell was built brings its own).
-// Evaluating the shell's modules and starting the page are two tasks, not one long one.
-void Promise.all([import('./bootstrap'), federation]).then(async ([{ start }, map]) => {
+// The federation runtime starts without React, in tasks of its own: it learns the remotes, then
+// starts fetching the page's remote, while the shell's own code and the shared libraries download.
+const federation = yieldToBrowser()
+  .then(fetchRemoteMap)
+  .then(async (fetched) => {
+    const map = await withOverrides(fetched);
+    startFederation(map);
+    await yieldToBrowser();
+    const match = matchRemotePage(window.location.pathname, remotePageRoutesFor(map));
+    if (match) preloadRemotePage(match.page);
+    return map;
+  });
+
+void Promise.all([bootstrap, federation]).then(async ([{ start }, map]) => {
   await yieldToBrowser();
   await start(readServerState(), map);
 });

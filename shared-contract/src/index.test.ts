@@ -33,6 +33,7 @@ describe('the contract in browser bundles', () => {
       [
         'analyticsFieldCaps.ts',
         'cookies.ts',
+        'coverRasters.ts',
         'dataBlock.ts',
         'learningPair.ts',
         'index.ts',

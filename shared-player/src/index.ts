@@ -21,6 +21,7 @@ export {
   trackFromSongByCode,
   imageFileName,
 } from './state/trackFrom';
+export { coverSources, type CoverSources } from './cover/coverSources';
 export { PlayerBar, type PlayerBarProps } from './bar/PlayerBar';
 export { FillTheGap } from './gapGame/FillTheGap';
 export type { GapGameProps } from './gapGame/GapGame';

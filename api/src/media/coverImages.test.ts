@@ -1,11 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
+import { coverRasters, coverRasterWidths } from '@btb/shared-contract';
 import { prepareDatabase } from '../prepareDatabase';
 import { testContext } from '../testing/testApp';
 import { coverSvg } from './coverSvg';
 import { mediaFolders } from './mediaFolders';
 
 const imagesDir = () => mediaFolders(testContext().config.mediaDir).images;
+
+const firstCover = async () => (await coverFiles()).find((name) => name.startsWith('cover-')) ?? '';
 
 async function coverFiles(): Promise<string[]> {
   const names = await fs.readdir(imagesDir());
@@ -23,15 +27,30 @@ describe('generated covers', () => {
   });
 
   it('redraws a cover left from an older seed with the title in it', async () => {
-    const [file] = await coverFiles();
-    const stale = path.join(imagesDir(), file ?? '');
+    const stale = path.join(imagesDir(), await firstCover());
     await fs.writeFile(stale, '<svg xmlns="http://www.w3.org/2000/svg"><text>Old</text></svg>');
 
     const { db, config } = testContext();
     const report = await prepareDatabase(db, config);
 
-    expect(report.mediaFilesWritten).toBe(1);
+    // The drawing and its WebP copies, nothing else.
+    expect(report.mediaFilesWritten).toBe(1 + coverRasterWidths.length);
     expect(await fs.readFile(stale, 'utf8')).not.toMatch(/<text\b/);
+  });
+
+  it('come as WebP at each size the page shows them at, square and small', async () => {
+    const rasters = coverRasters(await firstCover());
+    expect(rasters.map((raster) => raster.width)).toEqual([...coverRasterWidths]);
+    for (const raster of rasters) {
+      const bytes = await fs.readFile(path.join(imagesDir(), raster.fileName));
+      const { format, width, height } = await sharp(bytes).metadata();
+      expect({ format, width, height }).toEqual({
+        format: 'webp',
+        width: raster.width,
+        height: raster.width,
+      });
+      expect(bytes.length).toBeLessThan(raster.width * 60);
+    }
   });
 
   it('draws the same cover for the same song, and different ones for different songs', () => {

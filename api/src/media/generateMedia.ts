@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { coverRasters } from '@btb/shared-contract';
 import type { MediaOptions } from '../config/loadApiConfig';
 import type { Db } from '../db/Db';
 import { coverSvg, heroSvg } from './coverSvg';
 import { encodeGradientWebp } from './encodeGradientWebp';
+import { rasterizeCover } from './rasterizeCover';
 import { voiceCatalogue } from '../voice/voiceCatalogue';
 import { mediaFolders } from './mediaFolders';
 import { exists, writeFileAtomic } from './writeFileAtomic';
@@ -23,7 +25,7 @@ export const heroImages = ['hero-welcome.svg', 'hero-learning-plan.svg', 'hero-t
 /**
  * Creates every media file the catalogue names that is not on disk yet. Existing audio is kept (it
  * is slow to make: songs are sung, see voiceCatalogue); drawn images are cheap, so one that differs
- * from today's drawing is redrawn.
+ * from today's drawing is redrawn, with the cover's WebP copies at the sizes it is shown at.
  */
 export async function generateMedia(
   db: Db,
@@ -38,10 +40,21 @@ export async function generateMedia(
     await writeFileAtomic(file, make());
     written++;
   };
-  const ensureDrawing = async (file: string, svg: string) => {
-    if ((await exists(file)) && (await fs.readFile(file, 'utf8')) === svg) return;
+  /** Writes the drawing unless the file holds it already; says whether it wrote. */
+  const ensureDrawing = async (file: string, svg: string): Promise<boolean> => {
+    if ((await exists(file)) && (await fs.readFile(file, 'utf8')) === svg) return false;
     await writeFileAtomic(file, svg);
     written++;
+    return true;
+  };
+  /** The cover's WebP copies (the sizes it is shown at): made again when the drawing changed. */
+  const ensureRasters = async (fileName: string, svg: string, redrawn: boolean) => {
+    for (const raster of coverRasters(fileName)) {
+      const file = path.join(folders.images, raster.fileName);
+      if (!redrawn && (await exists(file))) continue;
+      await writeFileAtomic(file, await rasterizeCover(svg, raster.width));
+      written++;
+    }
   };
 
   await ensure(path.join(folders.images, 'default.webp'), encodeGradientWebp);
@@ -52,7 +65,9 @@ export async function generateMedia(
     'SELECT slug, image_name, thumb_name FROM songs ORDER BY id',
   );
   for (const song of songs) {
-    await ensureDrawing(path.join(folders.images, song.image_name), coverSvg(song.slug, 512));
+    const cover = coverSvg(song.slug, 512);
+    const redrawn = await ensureDrawing(path.join(folders.images, song.image_name), cover);
+    await ensureRasters(song.image_name, cover, redrawn);
     await ensureDrawing(path.join(folders.images, song.thumb_name), coverSvg(song.slug, 128));
   }
   written += await voiceCatalogue(db, folders, options);

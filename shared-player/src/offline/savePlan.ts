@@ -7,6 +7,7 @@ import {
 } from '@btb/shared-contract';
 import { apiRoutes, apiRequest } from '@btb/shared-store';
 import { signedStreamUrl } from '../engine/fetchStreamUrl';
+import { coverFileUrls } from '../cover/coverSources';
 import { imageFileName } from '../state/trackFrom';
 import { probeSize } from './savedFiles';
 import { savedQuizCodeKey } from './offlineKeys';
@@ -25,7 +26,7 @@ export interface PlannedSong {
   detail: SongDetail;
   /** The detail as kept (with its timed lyrics). */
   detailJson: PlannedJson;
-  /** Covers to keep (the detail's and the lesson list's thumbnail). */
+  /** Covers to keep (the detail's, with its WebP copies, and the lesson list's thumbnail). */
   images: string[];
   /** The size of the audio this session may hear (the full track or the preview). */
   audioBytes: number;
@@ -53,8 +54,8 @@ export async function planSong(
   extraImages: readonly string[],
 ): Promise<PlannedSong> {
   const detail = await apiRequest<SongDetail>(apiRoutes.song(songId));
-  const images = [imageUrlOf(detail.imageUrl), ...extraImages].filter(
-    (url, index, all): url is string => url !== null && all.indexOf(url) === index,
+  const images = [...coverFileUrls(detail.imageUrl), ...extraImages].filter(
+    (url, index, all) => all.indexOf(url) === index,
   );
   const audioBytes = await probeSize(await audioUrl(songId));
   return { detail, detailJson: planned(apiRoutes.song(songId), detail), images, audioBytes };

@@ -5,19 +5,30 @@ import { CardCover } from './CardCover';
 describe('CardCover', () => {
   it('loads covers lazily unless they are eager, which are fetched first', () => {
     const { container, rerender } = renderWithProviders(
-      <CardCover imageUrl="/api/image/cover-a.svg" />,
+      <CardCover imageUrl="/api/image/cover-a.svg" width="256px" />,
     );
     const image = () => container.querySelector('img');
     expect(image()).toHaveAttribute('loading', 'lazy');
     expect(image()).not.toHaveAttribute('fetchpriority', 'high');
 
-    rerender(<CardCover imageUrl="/api/image/cover-a.svg" eager />);
+    rerender(<CardCover imageUrl="/api/image/cover-a.svg" width="256px" eager />);
     expect(image()).toHaveAttribute('loading', 'eager');
     expect(image()).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it("offers the cover's WebP copies for the card's width, not the large drawing", () => {
+    const { container } = renderWithProviders(
+      <CardCover imageUrl="/api/image/cover-a.svg" width="256px" />,
+    );
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('sizes', '256px');
+    expect(image?.getAttribute('srcset')).toMatch(/^\/api\/image\/cover-a-280w\.webp 280w, /);
+  });
+
   it('shows the gradient with a music note when the image fails', () => {
-    const { container } = renderWithProviders(<CardCover imageUrl="/api/image/cover-a.svg" />);
+    const { container } = renderWithProviders(
+      <CardCover imageUrl="/api/image/cover-a.svg" width="256px" />,
+    );
     fireEvent.error(container.querySelector('img') as HTMLImageElement);
     expect(screen.getByTestId('cover-placeholder')).toBeInTheDocument();
   });

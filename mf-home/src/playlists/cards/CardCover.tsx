@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { apiRoutes } from '@btb/shared-store';
-import { imageFileName } from '@btb/shared-player';
+import { coverSources, imageFileName } from '@btb/shared-player';
 import { MusicIcon } from '../../icons/heroIcons';
 
 const defaultCover = imageFileName(apiRoutes.defaultImage);
@@ -24,14 +24,21 @@ const Placeholder = styled.div`
   color: rgba(255, 255, 255, 0.85);
 `;
 
+interface CardCoverProps {
+  imageUrl: string;
+  /** The card's width (CSS): the browser takes the cover's smallest copy that fills it. */
+  width: string;
+  eager?: boolean;
+}
+
 /**
  * The card's cover; a missing, default or broken image becomes a gradient with a music note.
  * `eager` covers (the first row's, in view at once) are fetched first instead of lazily.
  */
-export function CardCover({ imageUrl, eager = false }: { imageUrl: string; eager?: boolean }) {
+export function CardCover({ imageUrl, width, eager = false }: CardCoverProps) {
   const [failed, setFailed] = useState(false);
-  const fileName = imageFileName(imageUrl);
-  if (failed || !fileName || fileName === defaultCover) {
+  const sources = coverSources(imageUrl);
+  if (failed || !sources || imageFileName(imageUrl) === defaultCover) {
     return (
       <Placeholder data-testid="cover-placeholder">
         <MusicIcon size={32} />
@@ -40,7 +47,9 @@ export function CardCover({ imageUrl, eager = false }: { imageUrl: string; eager
   }
   return (
     <Image
-      src={apiRoutes.image(fileName)}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={width}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}

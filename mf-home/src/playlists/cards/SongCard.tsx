@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useTheme } from 'styled-components';
 import { Link } from '@btb/shared-router';
 import { PairMarker } from '@btb/shared-ui';
 import type { CardSize } from '../cardSize';
@@ -30,9 +31,15 @@ export const SongCard = memo(function SongCard({
   learnerSubject,
   t,
 }: SongCardProps) {
+  const { space } = useTheme();
   return (
     <CardBox $width={size.width} $height={size.height} data-testid="song-card">
-      <CardCover key={item.imageUrl} imageUrl={item.imageUrl} eager={eagerCover} />
+      <CardCover
+        key={item.imageUrl}
+        imageUrl={item.imageUrl}
+        width={space(size.width)}
+        eager={eagerCover}
+      />
       <Shade />
       <PairCorner>
         <PairMarker subject={item.subject} learnerSubject={learnerSubject} />

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { apiRoutes } from '@btb/shared-store';
-import { imageFileName } from '@btb/shared-player';
+import { coverSources } from '@btb/shared-player';
 import { MusicNoteIcon } from './SongIcons';
 
+/** The widest the cover is shown; the browser picks its WebP copy for this at the screen's density. */
+const coverWidth = 280;
+
 const Frame = styled.div`
-  width: min(280px, 100%);
+  width: min(${coverWidth}px, 100%);
   aspect-ratio: 1;
   flex-shrink: 0;
   border-radius: ${({ theme }) => theme.radius};
@@ -24,20 +26,25 @@ const Frame = styled.div`
 
 /**
  * The cover, or a gradient with a music note when there is none or it fails to load. It is the
- * page's largest paint: fetched first (the server's HTML also carries a preload for it).
+ * page's largest paint: fetched first (the server's HTML also carries a preload for it), in the
+ * size it is shown at rather than the large drawing.
  */
 export function SongCover({ imageUrl, alt }: { imageUrl: string; alt: string }) {
-  const fileName = imageFileName(imageUrl);
+  const sources = coverSources(imageUrl);
   const [failedFor, setFailedFor] = useState<string | undefined>(undefined);
-  const showImage = fileName !== undefined && failedFor !== fileName;
+  const showImage = sources !== undefined && failedFor !== sources.src;
   return (
     <Frame data-testid="song-cover">
       {showImage ? (
         <img
-          src={apiRoutes.image(fileName)}
+          src={sources.src}
+          srcSet={sources.srcSet}
+          sizes={`min(${coverWidth}px, 100vw)`}
+          width={coverWidth}
+          height={coverWidth}
           alt={alt}
           fetchPriority="high"
-          onError={() => setFailedFor(fileName)}
+          onError={() => setFailedFor(sources.src)}
         />
       ) : (
         <span role="img" aria-label={alt}>

@@ -21,7 +21,7 @@ import {
   restoreSession,
 } from '@btb/shared-frame';
 import { siteRoutes } from './app/routes';
-import { replayEarlyClicks } from './hydration/earlyClicks';
+import { replayEarlyClicks, stopEarlyClicks } from './hydration/earlyClicks';
 import { yieldToBrowser } from './hydration/yieldToBrowser';
 import type { ServerRenderState } from './server/renderContract';
 import './shellNamespace';
@@ -100,5 +100,5 @@ export async function start(serverState: ServerRenderState | null, map: RemoteMa
   container.replaceChildren();
   createRoot(container).render(app);
   // The server's buttons are gone: nothing clicked early is replayed, and clicks are no longer kept.
-  replayEarlyClicks();
+  stopEarlyClicks();
 }

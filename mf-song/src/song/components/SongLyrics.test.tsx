@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { playerActions, trackFromSongDetail } from '@btb/shared-player';
+import { loadKaraoke, playerActions, trackFromSongDetail } from '@btb/shared-player';
 import { makeStore } from '@btb/shared-store';
 import { mockLessonWords, renderWithProviders } from '@btb/shared-testing';
 import { songDetailFixture } from '../songDetailFixture';
@@ -26,12 +26,22 @@ function renderLyrics({ current = true } = {}) {
 }
 
 describe('SongLyrics', () => {
+  // First: React keeps a lazy part's code once loaded, so a later test could not tell.
+  it('shows the word buttons in its first render once the karaoke code is there', async () => {
+    // As when the page hydrates: the page's module asked for the code, and it has arrived. A part
+    // that still suspended here would wait behind its boundary, where a tap while the page
+    // hydrates makes React render it anew (the words the tap aimed at replaced by plain text).
+    await act(() => loadKaraoke());
+    renderLyrics();
+    expect(screen.getAllByTestId('lyric-word')).toHaveLength(4);
+  });
+
   it('keeps headers, blank lines and unsung text, and shows the sung lines as word buttons', async () => {
     renderLyrics();
     const lineTexts = () =>
       Array.from(screen.getByTestId('song-lyrics').children, (line) => line.textContent);
     const text = ['[Strophe 1]', 'Hallo, hallo', '', '[Refrain]', 'Tschüss, tschüss', 'La la la'];
-    // The lines read at once, before the karaoke code is there; then their words become buttons.
+    // The lines read as written (as text, where the karaoke code is not there yet); their words are buttons.
     expect(lineTexts()).toEqual(text);
     const words = await screen.findAllByTestId('lyric-word');
     expect(words.map((word) => word.textContent)).toEqual([

@@ -48,30 +48,34 @@ interface SongLyricsProps {
   onPlay?: () => void;
 }
 
+type Karaoke = Awaited<ReturnType<typeof loadKaraoke>>;
+type KaraokeLyricsProps = SongLyricsProps & { parts: readonly LyricsPart[] };
+
 // The karaoke code starts loading with the page's own code, not when the lyrics first render, so
 // it is there by the time they hydrate (a failure here is the lazy part's to show).
-loadKaraoke().catch(() => undefined);
+let karaoke: Karaoke | undefined;
+const karaokeLoaded = loadKaraoke().then((module) => (karaoke = module));
+karaokeLoaded.catch(() => undefined);
 
-/** The lyrics with karaoke, once the player's karaoke code is there. */
-const KaraokeLyrics = lazy(() =>
-  loadKaraoke().then(({ KaraokeScope, KaraokeWords }) => ({
-    default: function KaraokeLyrics({
-      song,
-      onPlay,
-      parts,
-    }: SongLyricsProps & { parts: readonly LyricsPart[] }) {
-      return (
-        <KaraokeScope
-          songId={song.songID}
-          lessonCode={song.strCode}
-          language={song.language}
-          lines={song.lyricLines}
-          onPlaySong={onPlay}
-        >
-          <LyricsLines lines={song.lyricLines} parts={parts} Words={KaraokeWords} />
-        </KaraokeScope>
-      );
-    },
+function KaraokeLyrics({ song, onPlay, parts, code }: KaraokeLyricsProps & { code: Karaoke }) {
+  const { KaraokeScope, KaraokeWords } = code;
+  return (
+    <KaraokeScope
+      songId={song.songID}
+      lessonCode={song.strCode}
+      language={song.language}
+      lines={song.lyricLines}
+      onPlaySong={onPlay}
+    >
+      <LyricsLines lines={song.lyricLines} parts={parts} Words={KaraokeWords} />
+    </KaraokeScope>
+  );
+}
+
+/** The same, for a render that comes before the karaoke code: it suspends until the code is there. */
+const LateKaraokeLyrics = lazy(() =>
+  karaokeLoaded.then((code) => ({
+    default: (props: KaraokeLyricsProps) => <KaraokeLyrics {...props} code={code} />,
   })),
 );
 
@@ -86,7 +90,13 @@ export function SongLyrics({ song, onPlay }: SongLyricsProps) {
   const parts = useMemo(() => lyricsParts(song.lyrics, lines), [song.lyrics, lines]);
   return (
     <Suspense fallback={<LyricsLines lines={lines} parts={parts} />}>
-      <KaraokeLyrics song={song} onPlay={onPlay} parts={parts} />
+      {/* With its code there, the part hydrates with the page instead of waiting behind the
+          boundary, where an update (a tap while the page hydrates) would render it anew. */}
+      {karaoke ? (
+        <KaraokeLyrics song={song} onPlay={onPlay} parts={parts} code={karaoke} />
+      ) : (
+        <LateKaraokeLyrics song={song} onPlay={onPlay} parts={parts} />
+      )}
     </Suspense>
   );
 }

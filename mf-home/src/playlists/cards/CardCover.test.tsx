@@ -25,6 +25,11 @@ describe('CardCover', () => {
     expect(image?.getAttribute('srcset')).toMatch(/^\/api\/image\/cover-a-280w\.webp 280w, /);
   });
 
+  it('shows the gradient with a music note for the default cover, as for none', () => {
+    renderWithProviders(<CardCover imageUrl="/images/default.webp" width="256px" />);
+    expect(screen.getByTestId('cover-placeholder')).toBeInTheDocument();
+  });
+
   it('shows the gradient with a music note when the image fails', () => {
     const { container } = renderWithProviders(
       <CardCover imageUrl="/api/image/cover-a.svg" width="256px" />,

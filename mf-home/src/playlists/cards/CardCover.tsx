@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { apiRoutes } from '@btb/shared-store';
-import { coverSources, imageFileName } from '@btb/shared-player';
+import { coverSources } from '@btb/shared-player';
 import { MusicIcon } from '../../icons/heroIcons';
-
-const defaultCover = imageFileName(apiRoutes.defaultImage);
 
 const Image = styled.img`
   position: absolute;
@@ -38,7 +36,7 @@ interface CardCoverProps {
 export function CardCover({ imageUrl, width, eager = false }: CardCoverProps) {
   const [failed, setFailed] = useState(false);
   const sources = coverSources(imageUrl);
-  if (failed || !sources || imageFileName(imageUrl) === defaultCover) {
+  if (failed || !sources || sources.src === apiRoutes.defaultImage) {
     return (
       <Placeholder data-testid="cover-placeholder">
         <MusicIcon size={32} />

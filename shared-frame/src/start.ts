@@ -3,6 +3,10 @@
  * runtime. Nothing here imports a federated shared package (they are negotiated only after the
  * async boundary), so the entry stays free of them.
  */
-export { preloadRemotePage, startFederation } from './federation/federationRuntime';
+export {
+  preloadRemotePage,
+  resolveSingletonsDirectly,
+  startFederation,
+} from './federation/federationRuntime';
 export { fetchRemoteMap } from './federation/remoteMap';
 export { withOverrides } from './federation/remoteOverride';

@@ -4,3 +4,4 @@ export { mockLessonWords } from './lessonWordsMock';
 export { reviewCardFixture } from './reviewCardFixture';
 export { timedLine } from './timedLineFixture';
 export { oneBookOverview } from './bookOverviewFixture';
+export { fakeIntersectionObserver, type ObserverRecord } from './fakeIntersectionObserver';

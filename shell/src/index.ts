@@ -2,6 +2,7 @@ import { matchRemotePage, remotePageRoutesFor } from '@btb/platform';
 import {
   fetchRemoteMap,
   preloadRemotePage,
+  resolveSingletonsDirectly,
   startFederation,
   withOverrides,
 } from '@btb/shared-frame/start';
@@ -9,6 +10,8 @@ import { evaluateInSteps } from './hydration/evaluateInSteps';
 import { yieldToBrowser } from './hydration/yieldToBrowser';
 import { registerServiceWorkerAfterLoad } from './offline/registerServiceWorker';
 import { readServerState } from './server/serverState';
+
+resolveSingletonsDirectly();
 
 // Async boundary: shared singletons are negotiated before any of them is imported, in a task after
 // the federation runtime's own start. The libraries the bootstrap builds on share its chunk (one

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 /** SPEC section 9: one arrow click scrolls a row by 300 px. */
 export const scrollStepPx = 300;
@@ -7,11 +7,10 @@ export const scrollStepPx = 300;
 const tolerancePx = 4;
 
 /**
- * Which way a horizontal list can still scroll, recomputed on scroll, on resize and when its
- * content changes (`contentKey`), and a `scroll` command for the arrows.
+ * Which way a horizontal list (`ref`) can still scroll, recomputed on scroll, on resize and when
+ * its content changes (`contentKey`), and a `scroll` command for the arrows.
  */
-export function useScrollArrows<T extends HTMLElement>(contentKey: unknown) {
-  const ref = useRef<T>(null);
+export function useScrollArrows(ref: RefObject<HTMLElement | null>, contentKey: unknown) {
   const [canScroll, setCanScroll] = useState({ left: false, right: false });
 
   const update = useCallback(() => {
@@ -20,7 +19,7 @@ export function useScrollArrows<T extends HTMLElement>(contentKey: unknown) {
     const left = element.scrollLeft > tolerancePx;
     const right = element.scrollLeft + element.clientWidth < element.scrollWidth - tolerancePx;
     setCanScroll((prev) => (prev.left === left && prev.right === right ? prev : { left, right }));
-  }, []);
+  }, [ref]);
 
   useEffect(() => {
     const element = ref.current;
@@ -35,16 +34,19 @@ export function useScrollArrows<T extends HTMLElement>(contentKey: unknown) {
       window.removeEventListener('resize', update);
       observer?.disconnect();
     };
-  }, [update, contentKey]);
+  }, [ref, update, contentKey]);
 
-  const scroll = useCallback((direction: 'left' | 'right') => {
-    const element = ref.current;
-    if (!element) return;
-    const left = direction === 'left' ? -scrollStepPx : scrollStepPx;
-    // Smoothness comes from the list's CSS, which respects prefers-reduced-motion.
-    if (typeof element.scrollBy === 'function') element.scrollBy({ left });
-    else element.scrollLeft += left;
-  }, []);
+  const scroll = useCallback(
+    (direction: 'left' | 'right') => {
+      const element = ref.current;
+      if (!element) return;
+      const left = direction === 'left' ? -scrollStepPx : scrollStepPx;
+      // Smoothness comes from the list's CSS, which respects prefers-reduced-motion.
+      if (typeof element.scrollBy === 'function') element.scrollBy({ left });
+      else element.scrollLeft += left;
+    },
+    [ref],
+  );
 
-  return { ref, canScroll, scroll };
+  return { canScroll, scroll };
 }

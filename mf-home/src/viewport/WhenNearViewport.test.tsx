@@ -2,40 +2,12 @@ import { lazy, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
+import { fakeIntersectionObserver } from '@btb/shared-testing';
 import { WhenNearViewport } from './WhenNearViewport';
 
-type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
-
-let observed: { callback: Callback; options?: IntersectionObserverInit; disconnected: boolean }[];
-
-class FakeObserver {
-  private readonly record;
-  constructor(callback: Callback, options?: IntersectionObserverInit) {
-    this.record = { callback, options, disconnected: false };
-    observed.push(this.record);
-  }
-  observe() {}
-  disconnect() {
-    this.record.disconnected = true;
-  }
-}
-
-function firstObserver() {
-  const [first] = observed;
-  if (!first) throw new Error('No IntersectionObserver was made.');
-  return first;
-}
+const { first: firstObserver } = fakeIntersectionObserver();
 
 describe('WhenNearViewport', () => {
-  const original = globalThis.IntersectionObserver;
-  beforeEach(() => {
-    observed = [];
-    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
-  });
-  afterAll(() => {
-    globalThis.IntersectionObserver = original;
-  });
-
   it('renders its children only once their place comes near the viewport', () => {
     render(
       <WhenNearViewport margin={500}>

@@ -1,6 +1,7 @@
 import {
   loadRemote,
   preloadRemote,
+  registerGlobalPlugins,
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
@@ -13,8 +14,20 @@ import type { RemoteMap, RemoteModuleRef } from '@btb/platform';
 import { currentOverrides } from './remoteOverride';
 import { retryPlugin } from './retryPlugin';
 import { sharedVersionPlugin } from './sharedVersionPlugin';
+import { singletonSharePlugin } from './singletonSharePlugin';
 
 let remoteMap: RemoteMap = {};
+
+/**
+ * Call first, before any shared module is asked for: shared singletons resolve to the page's copy
+ * without the runtime's per-module version check, in the page's own federation instance and in
+ * every remote's, made when its entry runs.
+ */
+export function resolveSingletonsDirectly(): void {
+  const plugin = singletonSharePlugin();
+  registerPlugins([plugin]);
+  registerGlobalPlugins([plugin]);
+}
 
 /** The only place the shell touches the federation runtime. */
 export function startFederation(map: RemoteMap): void {

@@ -1,4 +1,4 @@
-import { satisfy } from '@module-federation/enhanced/runtime';
+import { satisfiesRange } from './satisfiesRange';
 
 /** A shared package as a remote's `mf-manifest.json` lists it (`shared[]`). */
 export interface RequiredShare {
@@ -36,7 +36,7 @@ export function sharedMismatches(
     const host = provided[share.name];
     const range = share.requiredVersion;
     if (!host || typeof range !== 'string' || range === '' || range === '*') continue;
-    if (satisfy(host.version, range)) continue;
+    if (satisfiesRange(host.version, range)) continue;
     mismatches.push({
       name: share.name,
       required: range,

@@ -31,7 +31,9 @@ interface CardCoverProps {
 
 /**
  * The card's cover; a missing, default or broken image becomes a gradient with a music note.
- * `eager` covers (the first row's, in view at once) are fetched first instead of lazily.
+ * `eager` covers (the first row's) load at once instead of lazily, at the priority the browser
+ * gives them: it raises those in view, and on a phone the first row is below the fold, where high
+ * priority would hold back the page's own first paint.
  */
 export function CardCover({ imageUrl, width, eager = false }: CardCoverProps) {
   const [failed, setFailed] = useState(false);
@@ -50,7 +52,6 @@ export function CardCover({ imageUrl, width, eager = false }: CardCoverProps) {
       sizes={width}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
       onError={() => setFailed(true)}
     />
   );

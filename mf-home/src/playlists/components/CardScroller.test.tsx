@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { mockFetch, renderWithProviders } from '@btb/shared-testing';
+import { fakeIntersectionObserver, mockFetch, renderWithProviders } from '@btb/shared-testing';
 import { playlistSong } from '../../testFixtures';
 import { cardFromPlaylistSong } from '../cards/cardItem';
 import { cardSize } from '../cardSize';
@@ -75,5 +75,42 @@ describe('CardScroller', () => {
   it('has no toggle with 20 cards or fewer', () => {
     renderScroller(20);
     expect(screen.queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CardScroller, the cards past the first', () => {
+  const observer = fakeIntersectionObserver();
+  const cards = () => screen.getAllByTestId('song-card');
+
+  it('come with the page as 6, and the rest of the 20 once the row is scrolled near them', () => {
+    renderScroller(25);
+    expect(cards()).toHaveLength(6);
+    // Within the row's own width of where they begin.
+    expect(observer.first().options).toMatchObject({ rootMargin: '0px 100%' });
+    expect(observer.first().options?.root).toBe(screen.getByRole('list', { name: 'History' }));
+
+    act(() => observer.first().callback([{ isIntersecting: false }]));
+    expect(cards()).toHaveLength(6);
+    act(() => observer.first().callback([{ isIntersecting: true }]));
+    expect(cards()).toHaveLength(20);
+    expect(observer.first().disconnected).toBe(true);
+  });
+
+  it('are there as soon as a card of the row takes the focus (Tab skips none)', () => {
+    renderScroller(25);
+    act(() => screen.getAllByRole('button', { name: /^Play / })[0]?.focus());
+    expect(cards()).toHaveLength(20);
+  });
+
+  it('are all there with Show More, straight away', () => {
+    renderScroller(25);
+    fireEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(cards()).toHaveLength(25);
+  });
+
+  it('need no watching in a row of 6 or fewer', () => {
+    renderScroller(6);
+    expect(cards()).toHaveLength(6);
+    expect(observer.observers).toEqual([]);
   });
 });

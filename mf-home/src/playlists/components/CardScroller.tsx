@@ -7,15 +7,20 @@ import { homeNamespace } from '../../homeNamespace';
 import type { CardItem } from '../cards/cardItem';
 import { SongCard } from '../cards/SongCard';
 import type { CardSize } from '../cardSize';
+import { useRowReached } from '../useRowReached';
 import { useScrollArrows } from '../useScrollArrows';
-import { CardList } from './rowStyles';
+import { CardList, CardsFollowMarker } from './rowStyles';
 import { ScrollArrow } from './ScrollArrow';
 import type { RowQueue } from '../cards/usePlayTrack';
 
 /** SPEC section 9: a row shows 20 cards until the visitor asks for more. */
 export const initialCardCount = 20;
-/** With `eagerCovers`, this many covers (about a wide screen's worth) load first and at once. */
-const eagerCoverCount = 6;
+/**
+ * Cards rendered with the page, about a wide screen's worth: the rest of the row renders when it is
+ * reached (`useRowReached`), so the first HTML, layout and hydration carry 6 cards a row, not 20.
+ * With `eagerCovers`, these covers also load at once instead of lazily.
+ */
+const firstCardCount = 6;
 
 const ScrollFrame = styled.div`
   position: relative;
@@ -37,8 +42,9 @@ export function CardScroller({ items, size, label, eagerCovers = false }: CardSc
   const { t } = useTranslation(homeNamespace);
   const learnerSubject = useAppSelector(selectLearningSubject);
   const [expanded, setExpanded] = useState(false);
-  const visible = expanded ? items : items.slice(0, initialCardCount);
-  const { ref, canScroll, scroll } = useScrollArrows<HTMLUListElement>(visible.length);
+  const { list, marker, reached, reach } = useRowReached<HTMLUListElement, HTMLLIElement>();
+  const shown = expanded ? items : items.slice(0, reached ? initialCardCount : firstCardCount);
+  const { canScroll, scroll } = useScrollArrows(list, shown.length);
   // Next and previous in the player walk through the whole row.
   const queue = useMemo<RowQueue>(
     () => ({ tracks: items.map((item) => item.track), source: { kind: 'playlist', name: label } }),
@@ -49,19 +55,22 @@ export function CardScroller({ items, size, label, eagerCovers = false }: CardSc
     <>
       <ScrollFrame>
         {canScroll.left && <ScrollArrow side="left" onClick={() => scroll('left')} />}
-        <CardList ref={ref} aria-label={label}>
-          {visible.map((item, index) => (
+        <CardList ref={list} aria-label={label} onFocus={reach}>
+          {shown.map((item, index) => (
             <li key={item.id}>
               <SongCard
                 item={item}
                 size={size}
                 queue={queue}
-                eagerCover={eagerCovers && index < eagerCoverCount}
+                eagerCover={eagerCovers && index < firstCardCount}
                 learnerSubject={learnerSubject}
                 t={t}
               />
             </li>
           ))}
+          {!reached && !expanded && items.length > firstCardCount && (
+            <CardsFollowMarker ref={marker} aria-hidden="true" />
+          )}
         </CardList>
         {canScroll.right && <ScrollArrow side="right" onClick={() => scroll('right')} />}
       </ScrollFrame>

@@ -19,6 +19,15 @@ export const RowHeadline = styled.h2`
   font-size: clamp(1.2rem, 2.6vw, 1.5rem);
 `;
 
+/** Where a row's cards not yet rendered begin (useRowReached): hardly any room, no snap point. */
+export const CardsFollowMarker = styled.li`
+  flex: none;
+  width: 1px;
+  && {
+    scroll-snap-align: none;
+  }
+`;
+
 export const CardList = styled.ul`
   display: flex;
   gap: 16px;

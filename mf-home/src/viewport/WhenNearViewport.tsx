@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useComesNear } from './useComesNear';
 
 const Marker = styled.div<{ $height: number }>`
   min-height: ${({ $height }) => $height}px;
@@ -33,26 +34,8 @@ export function WhenNearViewport({
 }: WhenNearViewportProps) {
   const marker = useRef<HTMLDivElement>(null);
   // Not near on the first render, in the browser as on the server, so hydration matches the
-  // server's HTML (which has the placeholder); a browser without IntersectionObserver shows it next.
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = marker.current;
-    if (near || !element) return;
-    const show = () => startTransition(() => setNear(true));
-    if (typeof IntersectionObserver === 'undefined') {
-      show();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) show();
-      },
-      { rootMargin: `${margin}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, margin]);
+  // server's HTML (which has the placeholder).
+  const [near] = useComesNear(marker, { rootMargin: `${margin}px 0px` });
 
   return near ? (
     <>{children}</>

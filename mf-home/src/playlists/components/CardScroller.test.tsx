@@ -102,10 +102,12 @@ describe('CardScroller, the cards past the first', () => {
     expect(cards()).toHaveLength(20);
   });
 
-  it('are all there with Show More, straight away', () => {
+  it('are all there with Show More, straight away, and Show Less goes back to 20', () => {
     renderScroller(25);
     fireEvent.click(screen.getByRole('button', { name: 'Show More' }));
     expect(cards()).toHaveLength(25);
+    fireEvent.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(cards()).toHaveLength(20);
   });
 
   it('need no watching in a row of 6 or fewer', () => {

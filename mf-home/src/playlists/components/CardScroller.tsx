@@ -75,7 +75,15 @@ export function CardScroller({ items, size, label, eagerCovers = false }: CardSc
         {canScroll.right && <ScrollArrow side="right" onClick={() => scroll('right')} />}
       </ScrollFrame>
       {items.length > initialCardCount && (
-        <ToggleButton type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <ToggleButton
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => {
+            // Show Less goes back to the 20, not to the cards rendered with the page.
+            reach();
+            setExpanded(!expanded);
+          }}
+        >
           {expanded ? t('rows.showLess') : t('rows.showMore')}
         </ToggleButton>
       )}

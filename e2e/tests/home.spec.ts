@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage } from '../support/language';
 import { scrollUntilVisible } from '../support/scroll';
 
 /** The first card of the first row, with its title as the card shows it. */
@@ -64,7 +65,7 @@ test.describe('home page', () => {
       page,
       page.getByRole('heading', { name: 'Frequently Asked Questions' }),
     );
-    await page.getByRole('combobox', { name: 'Choose language' }).selectOption('de');
+    await chooseLanguage(page, 'de');
 
     await expect(page).toHaveTitle('Startseite | Beat to Breakthrough');
     await expect(page.getByRole('heading', { name: 'Häufig gestellte Fragen' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseLanguage } from '../support/language';
 
 test.describe('book overview', () => {
   test('expand a lesson, play its song, reload and find the same panels open', async ({ page }) => {
@@ -45,7 +46,7 @@ test.describe('book overview', () => {
     const response = await page.goto('/book-overview/XX_YY');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('No content found')).toBeVisible();
-    await page.getByRole('combobox', { name: 'Choose language' }).selectOption('de');
+    await chooseLanguage(page, 'de');
     await expect(page.getByRole('heading', { level: 1, name: 'Buchübersicht' })).toBeVisible();
     await expect(page.getByText('Keine Inhalte gefunden')).toBeVisible();
     await expect(page).toHaveTitle(/^Buchübersicht \|/);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseLanguage } from '../support/language';
 import { siteRoutes } from '../support/routes';
 
 test.describe('routes', () => {
@@ -47,7 +48,7 @@ test.describe('routes', () => {
 
   test('the language select switches the page to German and persists', async ({ page }) => {
     await page.goto('/search');
-    await page.getByRole('combobox', { name: 'Choose language' }).selectOption('de');
+    await chooseLanguage(page, 'de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page).toHaveTitle(/^Suche \|/);
     await page.reload();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { saveLanguage } from '../support/language';
+import { saveLanguage, chooseLanguage } from '../support/language';
 
 /** The seeded demo learner (api/src/seed/seedAccounts.ts, documented in api/README.md). */
 const demo = { email: 'demo@beat2breakthrough.test', password: 'DemoLearner!2025' };
@@ -120,7 +120,7 @@ test('the language select switches nav and footer at once and is remembered', as
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Search', exact: true })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Choose language' }).selectOption('de');
+  await chooseLanguage(page, 'de');
   const navDe = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(navDe.getByRole('link', { name: 'Suche', exact: true })).toBeVisible();
   await expect(navDe.getByRole('link', { name: 'Startseite', exact: true })).toBeVisible();
@@ -169,7 +169,7 @@ test.describe('/confirm-email', () => {
     await expect(page.getByRole('alert')).toContainText(
       'No confirmation token found. Please check the link.',
     );
-    await page.getByRole('combobox', { name: 'Choose language' }).selectOption('de');
+    await chooseLanguage(page, 'de');
     await expect(page.getByRole('alert')).toContainText(
       'Kein Bestätigungstoken gefunden. Bitte überprüfe den Link.',
     );

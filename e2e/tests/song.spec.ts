@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage } from '../support/language';
 
 /** Opens the first search result by clicking its row (away from the play button on its cover). */
 async function openFirstSearchResult(page: Page): Promise<string> {
@@ -71,7 +72,7 @@ test.describe('song page', () => {
   test('an unknown song says "Song not found", in English and German', async ({ page }) => {
     await page.goto('/song/999999');
     await expect(page.getByRole('heading', { level: 1, name: 'Song not found' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Choose language' }).selectOption('de');
+    await chooseLanguage(page, 'de');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Song nicht gefunden' }),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { shellOrigin } from './ports';
 
 /**
@@ -11,18 +11,10 @@ export async function saveLanguage(page: Page, language: 'en' | 'de'): Promise<v
 }
 
 /**
- * Picks a language in the page's language menu once the page has hydrated it. A change made to the
- * server-rendered menu before that is not carried out (only early button clicks are kept and
- * replayed, shell/src/hydration/earlyClicks.ts), so a test acting right after `goto` waits for it.
+ * Picks a language in the page's language menu, also right after `goto`: a change made before the
+ * page has hydrated the menu is kept and carried out once it has
+ * (shell/src/hydration/earlyInteractions.ts).
  */
 export async function chooseLanguage(page: Page, language: 'en' | 'de'): Promise<void> {
-  const menu = page.getByRole('combobox', { name: 'Choose language' });
-  await expect
-    .poll(() =>
-      menu.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-      ),
-    )
-    .toBe(true);
-  await menu.selectOption(language);
+  await page.getByRole('combobox', { name: 'Choose language' }).selectOption(language);
 }

@@ -21,7 +21,7 @@ import {
   restoreSession,
 } from '@btb/shared-frame';
 import { siteRoutes } from './app/routes';
-import { replayEarlyClicks, stopEarlyClicks } from './hydration/earlyClicks';
+import { replayEarlyInteractions, stopEarlyInteractions } from './hydration/earlyInteractions';
 import { yieldToBrowser } from './hydration/yieldToBrowser';
 import type { ServerRenderState } from './server/renderContract';
 import './shellNamespace';
@@ -86,7 +86,7 @@ export async function start(serverState: ServerRenderState | null, map: RemoteMa
         <RenderedRemotes.Provider value={rendered}>{app}</RenderedRemotes.Provider>,
       );
     });
-    replayEarlyClicks();
+    replayEarlyInteractions();
     afterHydration();
     // The cookie the server read and this origin's storage, made to agree (reconcileConsent).
     const consent = reconcileConsent(serverState.consent);
@@ -99,6 +99,6 @@ export async function start(serverState: ServerRenderState | null, map: RemoteMa
   }
   container.replaceChildren();
   createRoot(container).render(app);
-  // The server's buttons are gone: nothing clicked early is replayed, and clicks are no longer kept.
-  stopEarlyClicks();
+  // The server's elements are gone: nothing done early is replayed, and nothing more is kept.
+  stopEarlyInteractions();
 }

@@ -40,7 +40,7 @@ import {
 import { loadServerPage } from '../federation/serverFederation';
 import { streamApp } from './streamApp';
 import { withinBudget } from './withinBudget';
-import { earlyClicksScript } from '../hydration/earlyClicks';
+import { earlyInteractionsScript } from '../hydration/earlyInteractions';
 import { pageHeadFor } from './head/pageHeadFor';
 import { shellPageMetaFor } from './shellPageMetas';
 
@@ -183,7 +183,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // without fetching them first.
   const strings = pageStringsOf(i18nInstance, language);
   const head =
-    earlyClicksScript(request.nonce) +
+    earlyInteractionsScript(request.nonce) +
     (strings ? dataBlock(pageStringsElementId, strings, request.nonce) : '') +
     (page?.hints ?? '') +
     dataBlock(serverStateElementId, state, request.nonce);

@@ -1,12 +1,16 @@
-import { act, lazy, Suspense, type ComponentType } from 'react';
+import { act, lazy, Suspense, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen, waitFor } from '@testing-library/react';
-import { earlyClicksScript, replayEarlyClicks, stopEarlyClicks } from './earlyClicks';
+import {
+  earlyInteractionsScript,
+  replayEarlyInteractions,
+  stopEarlyInteractions,
+} from './earlyInteractions';
 
 /** Runs the head's inline script as the browser would, before the page's other scripts. */
 function runInlineScript(): void {
-  const html = earlyClicksScript('abc');
+  const html = earlyInteractionsScript('abc');
   const source = /^<script nonce="abc">(.*)<\/script>$/s.exec(html)?.[1];
   if (!source) throw new Error(`not one nonce'd inline script: ${html}`);
   new Function(source)();
@@ -70,7 +74,7 @@ beforeEach(() => {
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
 });
 afterEach(() => {
-  stopEarlyClicks();
+  stopEarlyInteractions();
   act(() => root?.unmount());
   root = undefined;
   document.body.replaceChildren();
@@ -88,7 +92,7 @@ describe('clicks before their part of the page is hydrated', () => {
     await act(async () => {
       root = hydrateRoot(container, <Page WordsPart={Words} />);
     });
-    replayEarlyClicks();
+    replayEarlyInteractions();
 
     await waitFor(() => expect(done).toEqual(['play', 'word', 'play']));
     // From now on the page's own handlers answer; nothing is replayed twice.
@@ -107,7 +111,7 @@ describe('clicks before their part of the page is hydrated', () => {
     await act(async () => {
       root = hydrateRoot(container, <Page WordsPart={words.Part} />);
     });
-    replayEarlyClicks();
+    replayEarlyInteractions();
     // React listens, but this part waits for its code: React alone would drop this click.
     click('Hallo');
     await eventsOver();
@@ -125,7 +129,7 @@ describe('clicks before their part of the page is hydrated', () => {
     runInlineScript();
     const container = serverRenderedPage();
     root = hydrateRoot(container, <Page WordsPart={Words} />);
-    replayEarlyClicks();
+    replayEarlyInteractions();
     // Not hydrated yet: React hydrates the clicked part at once and answers.
     click('Play');
     expect(done).toEqual(['play']);
@@ -146,7 +150,7 @@ describe('clicks before their part of the page is hydrated', () => {
     await act(async () => {
       root = hydrateRoot(container, <Page WordsPart={Words} />);
     });
-    replayEarlyClicks();
+    replayEarlyInteractions();
     await eventsOver();
 
     expect(submitted).toHaveBeenCalledTimes(1);
@@ -164,7 +168,7 @@ describe('clicks before their part of the page is hydrated', () => {
       root = createRoot(container);
       root.render(<Page WordsPart={Words} />);
     });
-    stopEarlyClicks();
+    stopEarlyInteractions();
     click('Play');
     await eventsOver();
 
@@ -172,6 +176,140 @@ describe('clicks before their part of the page is hydrated', () => {
   });
 
   it('does nothing on a page without the inline script (client-rendered)', () => {
-    expect(() => replayEarlyClicks()).not.toThrow();
+    expect(() => replayEarlyInteractions()).not.toThrow();
+  });
+});
+
+/** A settings form whose controls are all controlled by the page's state, which it shows. */
+function Settings() {
+  const [language, setLanguage] = useState('en');
+  const [query, setQuery] = useState('');
+  const [saved, setSaved] = useState(false);
+  const [level, setLevel] = useState('A1');
+  const changed = (what: string) => done.push(what);
+  return (
+    <main>
+      <select
+        aria-label="Language"
+        value={language}
+        onChange={(event) => {
+          setLanguage(event.target.value);
+          changed(`language ${event.target.value}`);
+        }}
+      >
+        <option value="en">English</option>
+        <option value="de">Deutsch</option>
+      </select>
+      <input
+        aria-label="Search"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          changed(`query ${event.target.value}`);
+        }}
+      />
+      <label>
+        <input
+          type="checkbox"
+          checked={saved}
+          onChange={(event) => {
+            setSaved(event.target.checked);
+            changed(`saved ${event.target.checked}`);
+          }}
+        />
+        Saved only
+      </label>
+      {['A1', 'B1'].map((option) => (
+        <label key={option}>
+          <input
+            type="radio"
+            name="level"
+            value={option}
+            checked={level === option}
+            onChange={() => {
+              setLevel(option);
+              changed(`level ${option}`);
+            }}
+          />
+          {option}
+        </label>
+      ))}
+      <output>{`${language} ${query} ${saved ? 'saved' : 'all'} ${level}`}</output>
+    </main>
+  );
+}
+
+function serverRenderedSettings(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Settings />);
+  document.body.append(container);
+  return container;
+}
+
+/** What the browser does when a learner picks or types, with no script of the page listening. */
+function choose(label: string, value: string) {
+  const control = screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+  control.value = value;
+  control.dispatchEvent(
+    new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
+describe('form controls changed before they are hydrated', () => {
+  it('hand what was chosen to the page once hydrated, in the order it was chosen', async () => {
+    runInlineScript();
+    const container = serverRenderedSettings();
+    choose('Search', 'Hau');
+    choose('Language', 'de');
+    choose('Search', 'Haus');
+    screen.getByLabelText('Saved only').click();
+    screen.getByLabelText('B1').click();
+    await eventsOver();
+
+    await act(async () => {
+      root = hydrateRoot(container, <Settings />);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('en all A1');
+    replayEarlyInteractions();
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('de Haus saved B1'));
+    // The search box once, with what it held last, where it was last changed.
+    expect(done).toEqual(['language de', 'query Haus', 'saved true', 'level B1']);
+    expect(screen.getByLabelText('Search')).toHaveValue('Haus');
+    expect(screen.getByLabelText('Language')).toHaveValue('de');
+    expect(screen.getByLabelText('Saved only')).toBeChecked();
+  });
+
+  it('leave a control changed and changed back as the page rendered it', async () => {
+    runInlineScript();
+    const container = serverRenderedSettings();
+    choose('Search', 'Haus');
+    choose('Search', '');
+    screen.getByLabelText('Saved only').click();
+    screen.getByLabelText('Saved only').click();
+    await eventsOver();
+
+    await act(async () => {
+      root = hydrateRoot(container, <Settings />);
+    });
+    replayEarlyInteractions();
+    await eventsOver();
+
+    expect(done).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('en all A1');
+  });
+
+  it('are not handed over twice when React, already listening, answered them itself', async () => {
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    runInlineScript();
+    const container = serverRenderedSettings();
+    root = hydrateRoot(container, <Settings />);
+    replayEarlyInteractions();
+    choose('Language', 'de');
+    await eventsOver();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('de'));
+
+    await eventsOver();
+    expect(done).toEqual(['language de']);
   });
 });

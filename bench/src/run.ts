@@ -6,7 +6,11 @@ import { measureBuildTimes } from './build/buildTimes';
 import { measuresThisTree, parseOptions, ports, resultsDir, siteRoot, wants } from './config';
 import { measurePlayLatency } from './interaction/playLatency';
 import { measureRouteChange } from './interaction/routeChangeLatency';
-import { lighthouseRoutes } from './lighthouse/lighthouseRoutes';
+import {
+  calibrateWhenQuiet,
+  lighthouseRoutes,
+  type HostCalibration,
+} from './lighthouse/lighthouseRoutes';
 import { buildMonolith } from './monolith/buildMonolith';
 import { measureMonolithSizes } from './monolith/monolithSizes';
 import type { BenchResults } from './report/BenchResults';
@@ -77,6 +81,10 @@ async function main(): Promise<void> {
       const site = await startBenchSite(options.skipBuild);
       const browser = await launchChromium();
       results.machine.chromium = `Chromium ${browser.version()}`;
+      // The phone the interaction and Lighthouse phases emulate, measured once for both.
+      let calibration: HostCalibration | undefined;
+      const calibrated = async () =>
+        (calibration ??= await calibrateWhenQuiet(options.lighthouseRuns, options.busyOk));
       try {
         if (wants(options, 'size')) {
           await phase('route sizes', async () => {
@@ -86,9 +94,20 @@ async function main(): Promise<void> {
         }
         if (wants(options, 'interaction')) {
           await phase('interactions', async () => {
+            const { benchmarkIndex, cpuMultiplier } = await calibrated();
             results.interactions = {
-              playToAudio: await measurePlayLatency(browser, options.interactionRuns),
-              routeChangeToNewRemote: await measureRouteChange(browser, options.interactionRuns),
+              benchmarkIndex,
+              cpuMultiplier,
+              playToAudio: await measurePlayLatency(
+                browser,
+                options.interactionRuns,
+                cpuMultiplier,
+              ),
+              routeChangeToNewRemote: await measureRouteChange(
+                browser,
+                options.interactionRuns,
+                cpuMultiplier,
+              ),
             };
           });
         }
@@ -96,7 +115,7 @@ async function main(): Promise<void> {
           await phase('lighthouse', async () => {
             results.lighthouse = await lighthouseRoutes(
               options.lighthouseRuns,
-              options.busyOk,
+              await calibrated(),
               (message) => results.errors.push({ phase: 'lighthouse', message }),
             );
           });

@@ -9,7 +9,8 @@ export interface Marks {
 export type BenchWindow = Window & { __benchMarks?: Marks };
 
 /**
- * Runs `act` in a fresh browser context `runs` times; each run prepares the page (installing the
+ * Runs `act` in a fresh browser context `runs` times, the page's CPU slowed by `cpuMultiplier` (the
+ * phone Lighthouse emulates, calibrated to this host); each run prepares the page (installing the
  * in-page listeners that set `__benchMarks`), triggers the interaction, and counts `end - start`.
  * Both marks are taken in the page, so Playwright's own round trips do not count. A failed run is
  * logged and left out.
@@ -17,6 +18,7 @@ export type BenchWindow = Window & { __benchMarks?: Marks };
 export async function timedRuns(
   browser: Browser,
   runs: number,
+  cpuMultiplier: number,
   act: (page: Page) => Promise<void>,
 ): Promise<Timings> {
   const results: (number | null)[] = [];
@@ -24,6 +26,8 @@ export async function timedRuns(
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuMultiplier });
       await act(page);
       await page.waitForFunction(
         () => (window as BenchWindow).__benchMarks?.end !== undefined,

@@ -49,10 +49,12 @@ export async function busyAfterSettling(
  * `origin`, as many as each page gets), and the CPU slowdown that makes this host emulate the
  * reference phone.
  */
-export async function calibrate(
-  warmUps: number,
-  origin = siteOrigin,
-): Promise<{ benchmarkIndex: number; cpuMultiplier: number }> {
+export interface HostCalibration {
+  benchmarkIndex: number;
+  cpuMultiplier: number;
+}
+
+export async function calibrate(warmUps: number, origin = siteOrigin): Promise<HostCalibration> {
   const indexes: number[] = [];
   for (let i = 0; i < warmUps; i++) {
     const warmUp = await runWithRetry(`${origin}/`, i, { language: 'en', cpuMultiplier: 4 });
@@ -63,20 +65,33 @@ export async function calibrate(
 }
 
 /**
+ * The phone every browser figure emulates on this host (`calibrate`, `warmUps` runs), once the
+ * machine is quiet; refused while it is busy unless `busyOk`.
+ */
+export async function calibrateWhenQuiet(
+  warmUps: number,
+  busyOk: boolean,
+): Promise<HostCalibration> {
+  const busy = await busyAfterSettling(busyOk);
+  if (busy) throw new Error(busy);
+  const calibration = await calibrate(warmUps);
+  console.log(
+    `[bench] benchmarkIndex ${calibration.benchmarkIndex}: CPU slowdown ${calibration.cpuMultiplier}×`,
+  );
+  return calibration;
+}
+
+/**
  * Every page of the platform in en and de, the median run (by performance score) of each, with
- * the CPU slowdown calibrated to this host; refused while the machine is busy unless `busyOk`.
- * Runs are sequential, one Chromium at a time. A page Lighthouse cannot measure is told to
- * `onPageError` and the others are still measured.
+ * the CPU slowdown calibrated to this host (`calibrateWhenQuiet`). Runs are sequential, one
+ * Chromium at a time. A page Lighthouse cannot measure is told to `onPageError` and the others are
+ * still measured.
  */
 export async function lighthouseRoutes(
   runs: number,
-  busyOk: boolean,
+  { cpuMultiplier }: HostCalibration,
   onPageError: (message: string) => void,
 ): Promise<LighthouseResult[]> {
-  const busy = await busyAfterSettling(busyOk);
-  if (busy) throw new Error(busy);
-  const { benchmarkIndex, cpuMultiplier } = await calibrate(runs);
-  console.log(`[bench] benchmarkIndex ${benchmarkIndex}: CPU slowdown ${cpuMultiplier}×`);
   const results: LighthouseResult[] = [];
   for (const pagePath of lighthousePages()) {
     for (const language of lighthouseLanguages) {

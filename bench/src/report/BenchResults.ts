@@ -23,7 +23,13 @@ export interface BenchResults {
   sizes?: RouteSize[];
   monolith?: { build: TimedRun; routes: MonolithRouteSize[] };
   lighthouse?: LighthouseResult[];
-  interactions?: { playToAudio: Timings; routeChangeToNewRemote: Timings };
+  /** Timed on the phone Lighthouse emulates: the CPU slowed by the calibrated multiplier. */
+  interactions?: {
+    benchmarkIndex: number;
+    cpuMultiplier: number;
+    playToAudio: Timings;
+    routeChangeToNewRemote: Timings;
+  };
   /** Server-rendered pages and a static file of the same server, at 10 and 50 connections. */
   render?: LoadResult[];
   redeployHeap?: RedeployHeap;

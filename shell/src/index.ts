@@ -6,6 +6,7 @@ import {
   startFederation,
   withOverrides,
 } from '@btb/shared-frame/start';
+import { preloadPagesOnIntent } from './federation/preloadOnIntent';
 import { evaluateInSteps } from './hydration/evaluateInSteps';
 import { yieldToBrowser } from './hydration/yieldToBrowser';
 import { registerServiceWorkerAfterLoad } from './offline/registerServiceWorker';
@@ -46,6 +47,8 @@ const federation = yieldToBrowser()
     await yieldToBrowser();
     const match = matchRemotePage(window.location.pathname, remotePageRoutesFor(map));
     if (match) preloadRemotePage(match.page);
+    // Another page's remote downloads from the moment a link to it is pointed at or focused.
+    preloadPagesOnIntent(map, preloadRemotePage);
     return map;
   });
 

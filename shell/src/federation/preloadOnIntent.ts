@@ -1,0 +1,35 @@
+import { matchRemotePage, remotePageRoutesFor, type RemoteModuleRef } from '@btb/platform';
+import type { RemoteMap } from '@btb/platform';
+
+/** What shows that a learner is about to follow a link: the pointer on it, a finger down, the focus. */
+const intentEvents = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+/**
+ * From the moment a learner shows they are about to follow a link to another remote's page (the
+ * pointer over it, a finger down on it, the focus on it), that page's remote starts downloading
+ * (`preload`: manifest, entry and the page's chunks, not run), so the click that follows finds
+ * its code there or on its way. Each page once; links to other sites and to shell pages are left
+ * alone. Returns the function that stops listening.
+ */
+export function preloadPagesOnIntent(
+  map: RemoteMap,
+  preload: (page: RemoteModuleRef) => void,
+): () => void {
+  const routes = remotePageRoutesFor(map);
+  const started = new Set<string>();
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    const page = matchRemotePage(link.pathname, routes)?.page;
+    if (!page) return;
+    const key = `${page.remote}/${page.module}`;
+    if (started.has(key)) return;
+    started.add(key);
+    preload(page);
+  };
+  const options = { capture: true, passive: true };
+  for (const type of intentEvents) document.addEventListener(type, onIntent, options);
+  return () => {
+    for (const type of intentEvents) document.removeEventListener(type, onIntent, options);
+  };
+}

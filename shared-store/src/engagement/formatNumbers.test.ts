@@ -1,4 +1,4 @@
-import { formatCount } from './formatCount';
+import { formatCount, formatDecimal } from './formatNumbers';
 
 describe('formatCount', () => {
   it('shows counts below 1000 as they are and larger ones as one-decimal K', () => {
@@ -26,5 +26,17 @@ describe('formatCount', () => {
         expect(formatCount(value, language)).toBe(`${intl}K`);
       }
     }
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes a short decimal as the language does, the same as Intl would', () => {
+    for (const value of [0.5, 0.75, 1, 1.25, 1.5, 12.5]) {
+      for (const language of ['en', 'de']) {
+        expect(formatDecimal(value, language)).toBe(new Intl.NumberFormat(language).format(value));
+      }
+    }
+    expect(formatDecimal(1.25, 'de')).toBe('1,25');
+    expect(formatDecimal(1.25, 'fr-CA')).toBe('1.25');
   });
 });

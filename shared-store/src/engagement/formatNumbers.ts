@@ -1,7 +1,8 @@
 /**
  * Separators of the site's languages. Written out rather than asked of `Intl.NumberFormat`: the
  * first formatter a page builds loads the locale's number data, a long task while the home page
- * hydrates (about 50 ms of main thread on a mid-range phone).
+ * hydrates (about 50 ms of main thread on a mid-range phone; 256 ms at 3× CPU on this host, where
+ * the player's speed menu built it on the first Play).
  */
 const english = { group: ',', decimal: '.' };
 const separators: Partial<Record<string, typeof english>> = {
@@ -20,4 +21,10 @@ export function formatCount(value: number, language: string): string {
   const tenths = Math.floor(value / 100);
   const whole = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return `${whole}${decimal}${tenths % 10}K`;
+}
+
+/** A short decimal as written in the language (a playback speed: "1.25" in English, "1,25" in German). */
+export function formatDecimal(value: number, language: string): string {
+  const { decimal } = separators[language] ?? english;
+  return String(value).replace('.', decimal);
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { playerActions, selectCurrentTrack, trackFromContent } from '@btb/shared-player';
 import { makeStore } from '@btb/shared-store';
@@ -133,6 +133,36 @@ describe('search results', () => {
     });
     // The play button does not open the song page.
     expect(screen.getByTestId('location')).toHaveTextContent('/search');
+  });
+
+  it('pauses the row that is playing without counting again, and counts the next song played', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockSearchApi();
+    const store = makeStore();
+    renderWithProviders(<SearchRoutes />, { route: '/search', store });
+    await screen.findByText('3 songs found');
+    const posts = () =>
+      fetchMock.mock.calls
+        .filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')
+        .map(([url]) => url);
+
+    await user.click(screen.getByRole('button', { name: 'Play Song 2' }));
+    // What the player's engine does with the command: the song is selected and plays.
+    act(() => {
+      store.dispatch(playerActions.trackSelected(trackFromContent(song(2))));
+      store.dispatch(playerActions.playing());
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pause Song 2' }));
+    await user.click(screen.getByRole('button', { name: 'Play Song 3' }));
+
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        '/api/content/2/view',
+        '/api/content/2/play',
+        '/api/content/3/view',
+        '/api/content/3/play',
+      ]),
+    );
   });
 
   it('offline, marks songs not saved for offline and does not start or count them', async () => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ContentItem } from '@btb/shared-contract';
 import { trackFromContent, usePlayer } from '@btb/shared-player';
 import { useCountPlayMutation, useCountViewMutation } from '@btb/shared-store';
@@ -13,16 +13,23 @@ export function usePlayResult(results: readonly ContentItem[]) {
   const [countPlay] = useCountPlayMutation();
   const playingId = isPlaying ? currentTrack?.id : undefined;
 
+  // The rows are memoized: one handler for the table's life, reading at the click what plays and
+  // what the list holds, so a song starting re-renders its row and the one before, not all 50.
+  const latest = useRef({ playingId, results });
+  useLayoutEffect(() => {
+    latest.current = { playingId, results };
+  });
   const playResult = useCallback(
     (item: ContentItem) => {
-      if (item.id !== playingId) {
+      const now = latest.current;
+      if (item.id !== now.playingId) {
         // Counting is best effort: a failed count must not stop the music.
         void countView(item.id);
         void countPlay(item.id);
       }
-      play(trackFromContent(item), results.map(trackFromContent), { kind: 'search', name: '' });
+      play(trackFromContent(item), now.results.map(trackFromContent), { kind: 'search', name: '' });
     },
-    [countPlay, countView, play, playingId, results],
+    [countPlay, countView, play],
   );
 
   return { playResult, playingId };

@@ -46,12 +46,40 @@ describe('startEngineOnFirstCommand', () => {
     stop();
   });
 
+  it("asks for the first track's stream URL while the engine's code loads, once", async () => {
+    const { store, media, fetchStreamUrl, stop } = setup();
+    store.dispatch(playerActions.play(song));
+    // Before the engine's module has arrived.
+    expect(fetchStreamUrl).toHaveBeenCalledTimes(1);
+    expect(fetchStreamUrl).toHaveBeenCalledWith(song, expect.any(AbortSignal));
+    await waitFor(() => media.src !== '');
+    expect(media.src).toBe('/media/song-5.wav');
+    expect(fetchStreamUrl).toHaveBeenCalledTimes(1);
+
+    // The next track is asked for as before, and so is the first one played again later.
+    const other = { ...song, id: 6 };
+    store.dispatch(playerActions.play(other));
+    await waitFor(() => media.src === '/media/song-6.wav');
+    store.dispatch(playerActions.play(song));
+    await waitFor(() => media.src === '/media/song-5.wav');
+    expect(fetchStreamUrl.mock.calls.map(([track]) => track.id)).toEqual([5, 6, 5]);
+    stop();
+  });
+
+  it('does not ask early for a command that plays no new track', async () => {
+    const { store, fetchStreamUrl, stop } = setup();
+    store.dispatch(playerActions.setVolume(0.5));
+    expect(fetchStreamUrl).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('does nothing once stopped while the engine was loading', async () => {
     const { store, media, fetchStreamUrl, stop } = setup();
     store.dispatch(playerActions.play(song));
     stop();
     await waitFor(() => false);
-    expect(fetchStreamUrl).not.toHaveBeenCalled();
+    // Only the early ask for its URL went out; nothing plays.
+    expect(fetchStreamUrl).toHaveBeenCalledTimes(1);
     expect(media.src).toBe('');
   });
 });

@@ -5,6 +5,12 @@ import { makeStore } from '@btb/shared-store';
 import { jsonResponse, renderWithProviders } from '@btb/shared-testing';
 import { mockSearchApi, SearchRoutes, song } from '../testing/searchFixtures';
 
+/** The URLs the page has sent POSTs to (counted views and plays), in order. */
+const postedUrls = (fetchMock: ReturnType<typeof mockSearchApi>) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')
+    .map(([url]) => url);
+
 const rows = () => screen.getAllByTestId('search-result');
 
 describe('search results', () => {
@@ -125,12 +131,9 @@ describe('search results', () => {
         name: '',
       }),
     );
-    await waitFor(() => {
-      const posts = fetchMock.mock.calls
-        .filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')
-        .map(([url]) => url);
-      expect(posts).toEqual(['/api/content/2/view', '/api/content/2/play']);
-    });
+    await waitFor(() =>
+      expect(postedUrls(fetchMock)).toEqual(['/api/content/2/view', '/api/content/2/play']),
+    );
     // The play button does not open the song page.
     expect(screen.getByTestId('location')).toHaveTextContent('/search');
   });
@@ -141,10 +144,6 @@ describe('search results', () => {
     const store = makeStore();
     renderWithProviders(<SearchRoutes />, { route: '/search', store });
     await screen.findByText('3 songs found');
-    const posts = () =>
-      fetchMock.mock.calls
-        .filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')
-        .map(([url]) => url);
 
     await user.click(screen.getByRole('button', { name: 'Play Song 2' }));
     // What the player's engine does with the command: the song is selected and plays.
@@ -156,7 +155,7 @@ describe('search results', () => {
     await user.click(screen.getByRole('button', { name: 'Play Song 3' }));
 
     await waitFor(() =>
-      expect(posts()).toEqual([
+      expect(postedUrls(fetchMock)).toEqual([
         '/api/content/2/view',
         '/api/content/2/play',
         '/api/content/3/view',

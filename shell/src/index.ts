@@ -45,10 +45,11 @@ const federation = yieldToBrowser()
     const map = await withOverrides(fetched);
     startFederation(map);
     await yieldToBrowser();
-    const match = matchRemotePage(window.location.pathname, remotePageRoutesFor(map));
+    const pageRoutes = remotePageRoutesFor(map);
+    const match = matchRemotePage(window.location.pathname, pageRoutes);
     if (match) preloadRemotePage(match.page);
     // Another page's remote downloads from the moment a link to it is pointed at or focused.
-    preloadPagesOnIntent(map, preloadRemotePage);
+    preloadPagesOnIntent(pageRoutes, preloadRemotePage);
     return map;
   });
 

@@ -1,5 +1,4 @@
-import { matchRemotePage, remotePageRoutesFor, type RemoteModuleRef } from '@btb/platform';
-import type { RemoteMap } from '@btb/platform';
+import { matchRemotePage, type RemoteModuleRef, type RemotePageRoute } from '@btb/platform';
 
 /** What shows that a learner is about to follow a link: the pointer on it, a finger down, the focus. */
 const intentEvents = ['pointerover', 'pointerdown', 'focusin'] as const;
@@ -9,13 +8,13 @@ const intentEvents = ['pointerover', 'pointerdown', 'focusin'] as const;
  * pointer over it, a finger down on it, the focus on it), that page's remote starts downloading
  * (`preload`: manifest, entry and the page's chunks, not run), so the click that follows finds
  * its code there or on its way. Each page once; links to other sites and to shell pages are left
- * alone. Returns the function that stops listening.
+ * alone. `routes` are the remote pages of the map (`remotePageRoutesFor`). Returns the function that
+ * stops listening.
  */
 export function preloadPagesOnIntent(
-  map: RemoteMap,
+  routes: RemotePageRoute[],
   preload: (page: RemoteModuleRef) => void,
 ): () => void {
-  const routes = remotePageRoutesFor(map);
   const started = new Set<string>();
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;

@@ -1,4 +1,4 @@
-import { act, lazy, Suspense, useState, type ComponentType } from 'react';
+import { act, lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen, waitFor } from '@testing-library/react';
@@ -44,12 +44,19 @@ function Page({ WordsPart }: { WordsPart: ComponentType }) {
   );
 }
 
-/** The server's HTML, in the page before any script of the site has run. */
-function serverRenderedPage(): HTMLElement {
+/** The server's HTML of `page`, in the page before any script of the site has run. */
+function serverRendered(page: ReactElement): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page WordsPart={Words} />);
+  container.innerHTML = renderToString(page);
   document.body.append(container);
   return container;
+}
+
+/** React hydrates the server's HTML with `page` and listens from now on. */
+async function hydrate(container: HTMLElement, page: ReactElement): Promise<void> {
+  await act(async () => {
+    root = hydrateRoot(container, page);
+  });
 }
 
 /** A lazy part whose code arrives when the test says so. */
@@ -83,15 +90,13 @@ afterEach(() => {
 describe('clicks before their part of the page is hydrated', () => {
   it('are carried out once React listens, in order, each once', async () => {
     runInlineScript();
-    const container = serverRenderedPage();
+    const container = serverRendered(<Page WordsPart={Words} />);
     click('Play');
     click('Hallo');
     click('Play');
     await eventsOver();
 
-    await act(async () => {
-      root = hydrateRoot(container, <Page WordsPart={Words} />);
-    });
+    await hydrate(container, <Page WordsPart={Words} />);
     replayEarlyInteractions();
 
     await waitFor(() => expect(done).toEqual(['play', 'word', 'play']));
@@ -103,14 +108,12 @@ describe('clicks before their part of the page is hydrated', () => {
 
   it('wait for a part whose code is still loading, even when clicked after React listens', async () => {
     runInlineScript();
-    const container = serverRenderedPage();
+    const container = serverRendered(<Page WordsPart={Words} />);
     const words = lateCode();
     click('Hallo');
     await eventsOver();
 
-    await act(async () => {
-      root = hydrateRoot(container, <Page WordsPart={words.Part} />);
-    });
+    await hydrate(container, <Page WordsPart={words.Part} />);
     replayEarlyInteractions();
     // React listens, but this part waits for its code: React alone would drop this click.
     click('Hallo');
@@ -127,7 +130,7 @@ describe('clicks before their part of the page is hydrated', () => {
     // As in the browser: hydration is scheduled, not done at once.
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
     runInlineScript();
-    const container = serverRenderedPage();
+    const container = serverRendered(<Page WordsPart={Words} />);
     root = hydrateRoot(container, <Page WordsPart={Words} />);
     replayEarlyInteractions();
     // Not hydrated yet: React hydrates the clicked part at once and answers.
@@ -141,15 +144,13 @@ describe('clicks before their part of the page is hydrated', () => {
 
   it('leave what works without scripts to the browser', async () => {
     runInlineScript();
-    const container = serverRenderedPage();
+    const container = serverRendered(<Page WordsPart={Words} />);
     const submitted = jest.fn((event: Event) => event.preventDefault());
     container.querySelector('form')?.addEventListener('submit', submitted);
     click('Search');
     await eventsOver();
 
-    await act(async () => {
-      root = hydrateRoot(container, <Page WordsPart={Words} />);
-    });
+    await hydrate(container, <Page WordsPart={Words} />);
     replayEarlyInteractions();
     await eventsOver();
 
@@ -159,7 +160,7 @@ describe('clicks before their part of the page is hydrated', () => {
 
   it('are dropped when the page is rendered anew: the buttons clicked are gone', async () => {
     runInlineScript();
-    const container = serverRenderedPage();
+    const container = serverRendered(<Page WordsPart={Words} />);
     click('Play');
     await eventsOver();
 
@@ -239,13 +240,6 @@ function Settings() {
   );
 }
 
-function serverRenderedSettings(): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Settings />);
-  document.body.append(container);
-  return container;
-}
-
 /** What the browser does when a learner picks or types, with no script of the page listening. */
 function choose(label: string, value: string) {
   const control = screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
@@ -258,7 +252,7 @@ function choose(label: string, value: string) {
 describe('form controls changed before they are hydrated', () => {
   it('hand what was chosen to the page once hydrated, in the order it was chosen', async () => {
     runInlineScript();
-    const container = serverRenderedSettings();
+    const container = serverRendered(<Settings />);
     choose('Search', 'Hau');
     choose('Language', 'de');
     choose('Search', 'Haus');
@@ -266,9 +260,7 @@ describe('form controls changed before they are hydrated', () => {
     screen.getByLabelText('B1').click();
     await eventsOver();
 
-    await act(async () => {
-      root = hydrateRoot(container, <Settings />);
-    });
+    await hydrate(container, <Settings />);
     expect(screen.getByRole('status')).toHaveTextContent('en all A1');
     replayEarlyInteractions();
 
@@ -282,16 +274,14 @@ describe('form controls changed before they are hydrated', () => {
 
   it('leave a control changed and changed back as the page rendered it', async () => {
     runInlineScript();
-    const container = serverRenderedSettings();
+    const container = serverRendered(<Settings />);
     choose('Search', 'Haus');
     choose('Search', '');
     screen.getByLabelText('Saved only').click();
     screen.getByLabelText('Saved only').click();
     await eventsOver();
 
-    await act(async () => {
-      root = hydrateRoot(container, <Settings />);
-    });
+    await hydrate(container, <Settings />);
     replayEarlyInteractions();
     await eventsOver();
 
@@ -302,7 +292,7 @@ describe('form controls changed before they are hydrated', () => {
   it('are not handed over twice when React, already listening, answered them itself', async () => {
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
     runInlineScript();
-    const container = serverRenderedSettings();
+    const container = serverRendered(<Settings />);
     root = hydrateRoot(container, <Settings />);
     replayEarlyInteractions();
     choose('Language', 'de');

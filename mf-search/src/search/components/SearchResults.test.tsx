@@ -13,6 +13,17 @@ const postedUrls = (fetchMock: ReturnType<typeof mockSearchApi>) =>
 
 const rows = () => screen.getAllByTestId('search-result');
 
+/** The search page with the three fixture songs listed, its store's dispatch watched. */
+async function renderListedSongs() {
+  const user = userEvent.setup();
+  const fetchMock = mockSearchApi();
+  const store = makeStore();
+  const dispatch = jest.spyOn(store, 'dispatch');
+  renderWithProviders(<SearchRoutes />, { route: '/search', store });
+  await screen.findByText('3 songs found');
+  return { user, fetchMock, store, dispatch };
+}
+
 describe('search results', () => {
   beforeEach(() => window.localStorage.clear());
 
@@ -115,12 +126,7 @@ describe('search results', () => {
   });
 
   it('plays a row with the result list as its queue, counting a view and a play', async () => {
-    const user = userEvent.setup();
-    const fetchMock = mockSearchApi();
-    const store = makeStore();
-    const dispatch = jest.spyOn(store, 'dispatch');
-    renderWithProviders(<SearchRoutes />, { route: '/search', store });
-    await screen.findByText('3 songs found');
+    const { user, fetchMock, dispatch } = await renderListedSongs();
 
     await user.click(screen.getByRole('button', { name: 'Play Song 2' }));
 
@@ -139,11 +145,7 @@ describe('search results', () => {
   });
 
   it('pauses the row that is playing without counting again, and counts the next song played', async () => {
-    const user = userEvent.setup();
-    const fetchMock = mockSearchApi();
-    const store = makeStore();
-    renderWithProviders(<SearchRoutes />, { route: '/search', store });
-    await screen.findByText('3 songs found');
+    const { user, fetchMock, store } = await renderListedSongs();
 
     await user.click(screen.getByRole('button', { name: 'Play Song 2' }));
     // What the player's engine does with the command: the song is selected and plays.
@@ -165,11 +167,7 @@ describe('search results', () => {
   });
 
   it('offline, marks songs not saved for offline and does not start or count them', async () => {
-    const user = userEvent.setup();
-    const fetchMock = mockSearchApi();
-    const store = makeStore();
-    renderWithProviders(<SearchRoutes />, { route: '/search', store });
-    await screen.findByText('3 songs found');
+    const { user, fetchMock, store } = await renderListedSongs();
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
     try {
       window.dispatchEvent(new Event('offline'));

@@ -13,7 +13,7 @@ export async function saveLanguage(page: Page, language: 'en' | 'de'): Promise<v
 /**
  * Picks a language in the page's language menu, also right after `goto`: a change made before the
  * page has hydrated the menu is kept and carried out once it has
- * (shell/src/hydration/earlyInteractions.ts).
+ * (shell/src/hydration/earlyInteractionsShape.ts).
  */
 export async function chooseLanguage(page: Page, language: 'en' | 'de'): Promise<void> {
   await page.getByRole('combobox', { name: 'Choose language' }).selectOption(language);

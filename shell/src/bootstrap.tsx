@@ -21,7 +21,10 @@ import {
   restoreSession,
 } from '@btb/shared-frame';
 import { siteRoutes } from './app/routes';
-import { replayEarlyInteractions, stopEarlyInteractions } from './hydration/earlyInteractions';
+import {
+  replayEarlyInteractions,
+  stopEarlyInteractions,
+} from './hydration/replayEarlyInteractions';
 import { yieldToBrowser } from './hydration/yieldToBrowser';
 import type { ServerRenderState } from './server/renderContract';
 import './shellNamespace';

@@ -40,7 +40,7 @@ import {
 import { loadServerPage } from '../federation/serverFederation';
 import { streamApp } from './streamApp';
 import { withinBudget } from './withinBudget';
-import { earlyInteractionsScript } from '../hydration/earlyInteractions';
+import { earlyInteractionsScript } from '../hydration/captureEarlyInteractions';
 import { pageHeadFor } from './head/pageHeadFor';
 import { shellPageMetaFor } from './shellPageMetas';
 

@@ -2,11 +2,8 @@ import { act, lazy, Suspense, useState, type ComponentType, type ReactElement } 
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen, waitFor } from '@testing-library/react';
-import {
-  earlyInteractionsScript,
-  replayEarlyInteractions,
-  stopEarlyInteractions,
-} from './earlyInteractions';
+import { earlyInteractionsScript } from './captureEarlyInteractions';
+import { replayEarlyInteractions, stopEarlyInteractions } from './replayEarlyInteractions';
 
 /** Runs the head's inline script as the browser would, before the page's other scripts. */
 function runInlineScript(): void {

@@ -1,0 +1,78 @@
+import { earlyInteractionsKey, type EarlyInteractions, type Kept } from './earlyInteractionsShape';
+
+// The server's half (earlyInteractionsShape.ts says what it is for): the page's own copy of this
+// code is the inline script's text, so the browser bundle does not carry it.
+
+/** Runs in the page as its own source text (`earlyInteractionsScript`): it uses nothing outside itself. */
+function captureEarlyInteractions(key: string): void {
+  const kept: Kept[] = [];
+  let replaying = false;
+  const isHydrated = (element: Element) =>
+    Object.keys(element).some((name) => name.startsWith('__reactProps$'));
+  const early: EarlyInteractions = {
+    kept,
+    isHydrated,
+    replay(button) {
+      replaying = true;
+      try {
+        button.click();
+      } finally {
+        replaying = false;
+      }
+    },
+    stop() {
+      document.removeEventListener('click', keepClick, true);
+      document.removeEventListener('input', keepChange, true);
+      document.removeEventListener('change', keepChange, true);
+      kept.length = 0;
+      Reflect.deleteProperty(window, key);
+    },
+  };
+  // Once React listens it hydrates the part an event lands in at once and answers the event when
+  // it can (in this very event); only what it could not answer (the part waits for its code) is kept.
+  function keepUnanswered(entry: Kept) {
+    setTimeout(() => {
+      if (isHydrated(entry.target)) return;
+      if ('chosen' in entry) {
+        const earlier = kept.findIndex((other) => other.target === entry.target);
+        if (earlier >= 0) kept.splice(earlier, 1);
+      }
+      kept.push(entry);
+      early.onKept?.();
+    }, 0);
+  }
+  function keepClick(event: Event) {
+    if (replaying) return;
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || (button.form && button.type === 'submit') || isHydrated(button)) return;
+    keepUnanswered({ target: button, at: performance.now() });
+  }
+  function keepChange(event: Event) {
+    const control = event.target;
+    if (
+      !(control instanceof HTMLInputElement) &&
+      !(control instanceof HTMLSelectElement) &&
+      !(control instanceof HTMLTextAreaElement)
+    )
+      return;
+    if (isHydrated(control)) return;
+    // Read now: once hydrated, a render of the page puts back the value its state holds.
+    const toggles =
+      control instanceof HTMLInputElement &&
+      (control.type === 'checkbox' || control.type === 'radio');
+    const chosen = toggles ? control.checked : control.value;
+    keepUnanswered({ target: control, chosen, at: performance.now() });
+  }
+  document.addEventListener('click', keepClick, true);
+  document.addEventListener('input', keepChange, true);
+  document.addEventListener('change', keepChange, true);
+  Reflect.set(window, key, early);
+}
+
+/** The script's text, made once: every server-rendered page carries it. */
+const earlyInteractionsSource = `(${captureEarlyInteractions.toString()})(${JSON.stringify(earlyInteractionsKey)})`;
+
+/** The inline script for the page's head (it carries the response's CSP nonce). */
+export function earlyInteractionsScript(nonce: string): string {
+  return `<script nonce="${nonce}">${earlyInteractionsSource}</script>`;
+}

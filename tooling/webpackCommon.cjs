@@ -54,18 +54,9 @@ const reactRouterDist = path.join(
   path.dirname(require.resolve('react-router/package.json')),
   'dist/production',
 );
-/**
- * workbox-window's package points bundlers at its ES5 build (classes and async functions compiled
- * down: 2.3 KB gzip); the browsers the site's own code needs run its modern build (1.4 KB).
- */
-const workboxWindowModern = path.join(
-  path.dirname(require.resolve('workbox-window/package.json')),
-  'build/workbox-window.prod.mjs',
-);
 const productionBuilds = {
   'react-router$': path.join(reactRouterDist, 'index.mjs'),
   'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
-  'workbox-window$': workboxWindowModern,
 };
 
 /** What an app's browser and server builds share: its sources, their loaders and the build id. */

@@ -1,7 +1,17 @@
+import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 
-/** A native range input (keyboard and screen readers for free) with a filled track. */
-export const RangeInput = styled.input.attrs({ type: 'range' })<{ $fill: number }>`
+/**
+ * A native range input (keyboard and screen readers for free) with a filled track. How far it is
+ * filled is a custom property on the element, not a value in the styles: styled-components makes a
+ * class and inserts a CSS rule for every value it interpolates, and the seek bar's fill changes
+ * with every time update (a new rule four times a second while music plays, each making the
+ * browser recompute the page's styles: 30 ms a time on a phone).
+ */
+export const RangeInput = styled.input.attrs<{ $fill: number }>(({ $fill }) => ({
+  type: 'range',
+  style: { '--fill': `${$fill}%` } as CSSProperties,
+}))`
   appearance: none;
   width: 100%;
   height: 24px;
@@ -17,8 +27,8 @@ export const RangeInput = styled.input.attrs({ type: 'range' })<{ $fill: number 
     border-radius: 3px;
     background: linear-gradient(
       to right,
-      ${({ theme }) => theme.colors.primary} ${({ $fill }) => $fill}%,
-      ${({ theme }) => theme.colors.border} ${({ $fill }) => $fill}%
+      ${({ theme }) => theme.colors.primary} var(--fill),
+      ${({ theme }) => theme.colors.border} var(--fill)
     );
   }
   &::-webkit-slider-thumb {

@@ -13,7 +13,12 @@ export {
   selectQueue,
   type PlayerState,
 } from './state/playerSlice';
-export { usePlayer, type PlayerCommands } from './state/usePlayer';
+export {
+  useNowPlaying,
+  usePlayer,
+  usePlayerCommands,
+  type PlayerCommands,
+} from './state/usePlayer';
 export {
   trackFromContent,
   trackFromPlaylistSong,

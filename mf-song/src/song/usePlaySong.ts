@@ -1,5 +1,5 @@
 import type { SongDetail } from '@btb/shared-contract';
-import { trackFromSongDetail, usePlayer } from '@btb/shared-player';
+import { trackFromSongDetail, useNowPlaying, usePlayerCommands } from '@btb/shared-player';
 import { remainingCooldownMs, useCountPlayMutation, usePlayCooldown } from '@btb/shared-store';
 
 /**
@@ -7,7 +7,8 @@ import { remainingCooldownMs, useCountPlayMutation, usePlayCooldown } from '@btb
  * cooldown, but the track always starts. `plays` follows the server's count once one is counted.
  */
 export function usePlaySong(song: SongDetail) {
-  const { currentTrack, isPlaying, play } = usePlayer();
+  const { currentTrack, isPlaying } = useNowPlaying();
+  const { play } = usePlayerCommands();
   const { startCooldown } = usePlayCooldown(song.songID);
   const [countPlay, { data: counted }] = useCountPlayMutation();
   const isCurrent = currentTrack?.id === song.songID && !currentTrack.podcastFileName;

@@ -1,10 +1,12 @@
 import { Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { lazyWithStrings, useTranslation } from '@btb/shared-i18n';
+import { useAppSelector } from '@btb/shared-store';
 import type { PlayerEngineOptions } from '../engine/engineSettings';
 import { usePlayerEngine } from '../engine/usePlayerEngine';
 import { playerNamespace } from '../playerNamespace';
-import { usePlayer } from '../state/usePlayer';
+import { selectShowSubscriptionPopup, selectVolume } from '../state/playerSlice';
+import { useNowPlaying, usePlayerCommands } from '../state/usePlayer';
 import { SubscriptionDialog } from './barDialogs';
 import { BarEnd } from './controlStyles';
 import { VolumeControl } from './VolumeControl';
@@ -53,14 +55,14 @@ export interface PlayerBarProps {
 export function PlayerBar({ fetchStreamUrl }: PlayerBarProps) {
   const { t } = useTranslation(playerNamespace);
   const audio = useRef<HTMLAudioElement>(null);
-  const player = usePlayer();
+  // What the bar itself shows; the track's controls follow the playing time on their own.
+  const { currentTrack } = useNowPlaying();
+  const volume = useAppSelector(selectVolume);
+  const showSubscriptionPopup = useAppSelector(selectShowSubscriptionPopup);
+  const { toggleMute, setVolume, closeSubscriptionPopup } = usePlayerCommands();
   usePlayerEngine(audio, fetchStreamUrl);
   const volumeControl = (
-    <VolumeControl
-      volume={player.volume}
-      onToggleMute={player.toggleMute}
-      onVolume={player.setVolume}
-    />
+    <VolumeControl volume={volume} onToggleMute={toggleMute} onVolume={setVolume} />
   );
   const noTrack = (
     <>
@@ -72,17 +74,17 @@ export function PlayerBar({ fetchStreamUrl }: PlayerBarProps) {
   return (
     <Bar aria-label={t('player')} data-testid="player-bar">
       <audio ref={audio} preload="none" />
-      {player.currentTrack ? (
+      {currentTrack ? (
         // While the controls' code loads (a moment, once), the bar stays as it was.
         <Suspense fallback={noTrack}>
-          <TrackControls track={player.currentTrack} volumeControl={volumeControl} />
+          <TrackControls track={currentTrack} volumeControl={volumeControl} />
         </Suspense>
       ) : (
         noTrack
       )}
-      {player.showSubscriptionPopup && (
+      {showSubscriptionPopup && (
         <Suspense fallback={null}>
-          <SubscriptionDialog onClose={player.closeSubscriptionPopup} />
+          <SubscriptionDialog onClose={closeSubscriptionPopup} />
         </Suspense>
       )}
     </Bar>

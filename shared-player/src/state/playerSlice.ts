@@ -34,6 +34,7 @@ const slice = createSlice({
     selectQueueIndex: (state) => state.queueIndex,
     selectQueueSource: (state) => state.queueSource,
     selectIsLoading: (state) => state.isLoading,
+    selectVolume: (state) => state.volume,
     selectShowSubscriptionPopup: (state) => state.showSubscriptionPopup,
   },
 });
@@ -54,5 +55,6 @@ export const {
   selectQueueIndex,
   selectQueueSource,
   selectIsLoading,
+  selectVolume,
   selectShowSubscriptionPopup,
 } = playerSlice.selectors;

@@ -1,7 +1,13 @@
 import { useContext, useMemo } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@btb/shared-store';
-import { playerActions, selectPlayer, type PlayerState } from './playerSlice';
+import {
+  playerActions,
+  selectCurrentTrack,
+  selectIsPlaying,
+  selectPlayer,
+  type PlayerState,
+} from './playerSlice';
 import type { PlayerTrack } from './playerTrack';
 import type { QueueSource } from './queueSource';
 
@@ -31,18 +37,24 @@ export interface PlayerCommands {
   closeSubscriptionPopup(): void;
 }
 
-/** The player's state and commands: all a remote needs to play music. */
-export function usePlayer(): PlayerState & PlayerCommands {
-  // SPEC section 8: outside its provider the player fails loudly, with a message that says why.
+/** SPEC section 8: outside its provider the player fails loudly, with a message that says why. */
+function useStoreProvided(hook: string): void {
   if (!useContext(ReactReduxContext)) {
     throw new Error(
-      'usePlayer must be used inside the store provider (<StoreProvider> of @btb/shared-store), ' +
+      `${hook} must be used inside the store provider (<StoreProvider> of @btb/shared-store), ` +
         'which the shell and every standalone bootstrap render.',
     );
   }
-  const state = useAppSelector(selectPlayer);
+}
+
+/**
+ * The player's commands alone: a component using only these never re-renders for the player
+ * (a play button, a card that starts a row).
+ */
+export function usePlayerCommands(): PlayerCommands {
+  useStoreProvided('usePlayerCommands');
   const dispatch = useAppDispatch();
-  const commands = useMemo<PlayerCommands>(
+  return useMemo<PlayerCommands>(
     () => ({
       play: (track, queue, source) => dispatch(playerActions.play(track, queue, source)),
       playAll: (tracks, source) => dispatch(playerActions.playAll(tracks, source)),
@@ -63,5 +75,28 @@ export function usePlayer(): PlayerState & PlayerCommands {
     }),
     [dispatch],
   );
-  return { ...state, ...commands };
+}
+
+/**
+ * What plays, and whether it plays: what a play button or a list of songs shows. A component
+ * using this re-renders when a track starts, pauses or changes, not with the playing time, the
+ * duration or the buffering, which change several times a second (on a phone a list re-rendered
+ * with each of them held the main thread 50 ms a time while a song started).
+ */
+export function useNowPlaying(): Pick<PlayerState, 'currentTrack' | 'isPlaying'> {
+  useStoreProvided('useNowPlaying');
+  const currentTrack = useAppSelector(selectCurrentTrack);
+  const isPlaying = useAppSelector(selectIsPlaying);
+  return { currentTrack, isPlaying };
+}
+
+/**
+ * The player's whole state and its commands: what the bar and the now-playing view show. It
+ * changes several times a second while music plays; a component that shows less takes
+ * `useNowPlaying` and `usePlayerCommands`.
+ */
+export function usePlayer(): PlayerState & PlayerCommands {
+  useStoreProvided('usePlayer');
+  const state = useAppSelector(selectPlayer);
+  return { ...state, ...usePlayerCommands() };
 }

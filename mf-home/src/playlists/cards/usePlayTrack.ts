@@ -1,17 +1,15 @@
 import { useCallback } from 'react';
-import { playerActions, type PlayerTrack, type QueueSource } from '@btb/shared-player';
-import { useAppDispatch } from '@btb/shared-store';
+import { usePlayerCommands, type PlayerTrack, type QueueSource } from '@btb/shared-player';
 
 /**
- * The player's play command alone. `usePlayer()` also reads the player state, which changes several
- * times a second while music plays; a row of cards has no use for it and would re-render each time.
+ * Plays a card's track with its row as the queue. The player's commands alone: a row of cards has
+ * no use for the player's state, which changes several times a second while music plays.
  */
 export function usePlayTrack() {
-  const dispatch = useAppDispatch();
+  const { play } = usePlayerCommands();
   return useCallback(
-    (track: PlayerTrack, queue: RowQueue) =>
-      dispatch(playerActions.play(track, queue.tracks, queue.source)),
-    [dispatch],
+    (track: PlayerTrack, queue: RowQueue) => play(track, queue.tracks, queue.source),
+    [play],
   );
 }
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { trackFromSongByCode, usePlayer } from '@btb/shared-player';
+import { trackFromSongByCode, useNowPlaying, usePlayerCommands } from '@btb/shared-player';
 import { Button, Spinner } from '@btb/shared-ui';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
 import { useGetSongsByCodeQuery } from '../api/getSongsByCode';
@@ -24,7 +24,8 @@ const Note = styled.p`
 export function LessonMusic({ strCode, lessonName }: { strCode: string; lessonName: string }) {
   const { t } = useTranslation(learningPlanNamespace);
   const { data: songs, isLoading, isError, refetch } = useGetSongsByCodeQuery(strCode);
-  const { currentTrack, isPlaying, play } = usePlayer();
+  const { currentTrack, isPlaying } = useNowPlaying();
+  const { play } = usePlayerCommands();
 
   if (isLoading) {
     return (

@@ -1,6 +1,11 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { lineEndOf, trackFromSongDetail, useLinePlayer, usePlayer } from '@btb/shared-player';
+import {
+  lineEndOf,
+  trackFromSongDetail,
+  useLinePlayer,
+  usePlayerCommands,
+} from '@btb/shared-player';
 import { Button } from '@btb/shared-ui';
 import { reviewNamespace } from '../../reviewNamespace';
 import { useGetWordLineQuery } from './wordLineApi';
@@ -42,7 +47,7 @@ interface WordLineProps {
 export function WordLine({ lessonCode, word, showTranslation }: WordLineProps) {
   const { t } = useTranslation(reviewNamespace);
   const { data, isLoading, isError } = useGetWordLineQuery({ lessonCode, word });
-  const { play } = usePlayer();
+  const { play } = usePlayerCommands();
   const song = data?.song;
   const playLine = useLinePlayer(
     song?.songID ?? -1,

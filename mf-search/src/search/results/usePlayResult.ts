@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ContentItem } from '@btb/shared-contract';
-import { trackFromContent, usePlayer } from '@btb/shared-player';
+import { trackFromContent, useNowPlaying, usePlayerCommands } from '@btb/shared-player';
 import { useCountPlayMutation, useCountViewMutation } from '@btb/shared-store';
 
 /**
@@ -8,7 +8,8 @@ import { useCountPlayMutation, useCountViewMutation } from '@btb/shared-store';
  * result list as its queue. Clicking the playing song pauses it, which is not a play.
  */
 export function usePlayResult(results: readonly ContentItem[]) {
-  const { play, currentTrack, isPlaying } = usePlayer();
+  const { play } = usePlayerCommands();
+  const { currentTrack, isPlaying } = useNowPlaying();
   const [countView] = useCountViewMutation();
   const [countPlay] = useCountPlayMutation();
   const playingId = isPlaying ? currentTrack?.id : undefined;

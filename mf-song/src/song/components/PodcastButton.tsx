@@ -1,6 +1,6 @@
 import type { SongDetail } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
-import { usePlayer } from '@btb/shared-player';
+import { useNowPlaying, usePlayerCommands } from '@btb/shared-player';
 import { Button } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
 import { useGetPodcastInfoQuery } from '../api/getPodcastInfo';
@@ -11,7 +11,8 @@ import { HeadphonesIcon } from './SongIcons';
 export function PodcastButton({ song, title }: { song: SongDetail; title: string }) {
   const { t } = useTranslation(songNamespace);
   const { data } = useGetPodcastInfoQuery(song.songID);
-  const { currentTrack, isPlaying, play } = usePlayer();
+  const { currentTrack, isPlaying } = useNowPlaying();
+  const { play } = usePlayerCommands();
   if (!data?.hasPodcastInfo || !data.soundPath) return null;
 
   const soundPath = data.soundPath;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { siteOrigin } from '../config';
 import type { Timings } from '../report/stats';
-import { timedRuns, type BenchWindow, type Marks } from './timedRuns';
+import { endSignal, timedRuns, type BenchWindow, type Marks } from './timedRuns';
 
 const playButton = 'button[aria-label^="Play "]';
 
@@ -12,20 +12,32 @@ const playButton = 'button[aria-label^="Play "]';
 async function playOnce(page: Page): Promise<void> {
   // Both marks are taken in the page, from its first moment, so Playwright's own round trips do
   // not count and a tap before hydration is timed like any other.
-  await page.addInitScript((selector) => {
-    const w = window as BenchWindow;
-    const marks: Marks = {};
-    w.__benchMarks = marks;
-    document.addEventListener(
-      'click',
-      (event) => {
-        if ((event.target as Element | null)?.closest(selector)) marks.start ??= performance.now();
-      },
-      true,
-    );
-    // Media events do not bubble, but a capturing listener on the document sees them.
-    document.addEventListener('playing', () => (marks.end ??= performance.now()), true);
-  }, playButton);
+  await page.addInitScript(
+    ({ selector, signal }) => {
+      const w = window as BenchWindow;
+      const marks: Marks = {};
+      w.__benchMarks = marks;
+      document.addEventListener(
+        'click',
+        (event) => {
+          if ((event.target as Element | null)?.closest(selector))
+            marks.start ??= performance.now();
+        },
+        true,
+      );
+      // Media events do not bubble, but a capturing listener on the document sees them.
+      document.addEventListener(
+        'playing',
+        () => {
+          if (marks.end !== undefined) return;
+          marks.end = performance.now();
+          console.debug(signal);
+        },
+        true,
+      );
+    },
+    { selector: playButton, signal: endSignal },
+  );
   await page.goto(`${siteOrigin}/search`, { waitUntil: 'load' });
   await page.locator(playButton).first().click({ timeout: 30_000 });
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { siteOrigin } from '../config';
 import type { Timings } from '../report/stats';
-import { timedRuns, type BenchWindow, type Marks } from './timedRuns';
+import { endSignal, timedRuns, type BenchWindow, type Marks } from './timedRuns';
 
 const searchHeading = 'Search songs';
 
@@ -26,21 +26,27 @@ async function routeChangeOnce(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
   await page.evaluate(settled);
-  await page.evaluate((heading) => {
-    const w = window as BenchWindow;
-    const marks: Marks = {};
-    w.__benchMarks = marks;
-    document.addEventListener('click', () => (marks.start ??= performance.now()), true);
-    // No named helper functions in here: tsx would wrap them in a `__name` the page lacks.
-    const observer = new MutationObserver(() => {
-      if (marks.start === undefined) return;
-      if (![...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === heading))
-        return;
-      observer.disconnect();
-      requestAnimationFrame(() => (marks.end = performance.now()));
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  }, searchHeading);
+  await page.evaluate(
+    ({ heading, signal }) => {
+      const w = window as BenchWindow;
+      const marks: Marks = {};
+      w.__benchMarks = marks;
+      document.addEventListener('click', () => (marks.start ??= performance.now()), true);
+      // No named helper functions in here: tsx would wrap them in a `__name` the page lacks.
+      const observer = new MutationObserver(() => {
+        if (marks.start === undefined) return;
+        if (![...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === heading))
+          return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          marks.end = performance.now();
+          console.debug(signal);
+        });
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    { heading: searchHeading, signal: endSignal },
+  );
   await page.locator('#main-navigation a[href="/search"]').click();
 }
 

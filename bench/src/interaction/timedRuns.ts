@@ -9,9 +9,18 @@ export interface Marks {
 export type BenchWindow = Window & { __benchMarks?: Marks };
 
 /**
+ * What the page logs (`console.debug`) once it has set `end`. The run waits for that message
+ * instead of polling the page: Playwright's polling runs its own script in the page each frame,
+ * and its first call compiles that script, 40 ms on the throttled main thread in the middle of
+ * the interaction being timed.
+ */
+export const endSignal = 'bench:end';
+
+/**
  * Runs `act` in a fresh browser context `runs` times, the page's CPU slowed by `cpuMultiplier` (the
  * phone Lighthouse emulates, calibrated to this host); each run prepares the page (installing the
- * in-page listeners that set `__benchMarks`), triggers the interaction, and counts `end - start`.
+ * in-page listeners that set `__benchMarks` and log `endSignal`), triggers the interaction, and
+ * counts `end - start`.
  * Both marks are taken in the page, so Playwright's own round trips do not count. A failed run is
  * logged and left out.
  */
@@ -28,12 +37,12 @@ export async function timedRuns(
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuMultiplier });
+      const ended = page.waitForEvent('console', {
+        predicate: (message) => message.text() === endSignal,
+        timeout: 15_000,
+      });
       await act(page);
-      await page.waitForFunction(
-        () => (window as BenchWindow).__benchMarks?.end !== undefined,
-        null,
-        { timeout: 15_000 },
-      );
+      await ended;
       const marks = await page.evaluate(() => (window as BenchWindow).__benchMarks ?? {});
       results.push(
         marks.start !== undefined && marks.end !== undefined ? marks.end - marks.start : null,

@@ -45,3 +45,4 @@ export { savedBytes, savedItemBytes, type SavedIndex, type SavedItem } from './o
 export { formatBytes } from './offline/formatBytes';
 export { useSaveFailureText } from './offline/useSaveFailureText';
 export { playerNamespace } from './playerNamespace';
+export { warmPlayerOnIntent } from './warm/warmPlayerOnIntent';

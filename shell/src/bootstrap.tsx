@@ -7,6 +7,7 @@ import {
   makeStore,
   reconcileLearningPair,
 } from '@btb/shared-store';
+import { warmPlayerOnIntent } from '@btb/shared-player';
 import { createApp } from '@btb/shared-ui';
 import { matchRemotePage, remotePageRoutesFor, type RemoteMap } from '@btb/platform';
 import {
@@ -61,6 +62,8 @@ async function loadRenderedPages(
 export async function start(serverState: ServerRenderState | null, map: RemoteMap): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
+  // The player's code loads from the first press of a button on, even one not hydrated yet.
+  warmPlayerOnIntent();
   const store = makeStore();
   const app = createApp({ store, routes: siteRoutes(map) });
   // The page's strings load beside its remote (English ships with the code), then the strings

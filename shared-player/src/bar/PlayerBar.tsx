@@ -9,14 +9,13 @@ import { selectShowSubscriptionPopup, selectVolume } from '../state/playerSlice'
 import { useNowPlaying, usePlayerCommands } from '../state/usePlayer';
 import { SubscriptionDialog } from './barDialogs';
 import { BarEnd } from './controlStyles';
+import { loadTrackControls } from './loadTrackControls';
 import { VolumeControl } from './VolumeControl';
 
 // A first visit has no track: the bar is then a prompt and the volume, and the controls for a
 // track load with the first one (or a restored queue), not with the page.
 const TrackControls = lazyWithStrings(() =>
-  import(/* webpackChunkName: "player-track" */ './TrackControls').then((m) => ({
-    default: m.TrackControls,
-  })),
+  loadTrackControls().then((m) => ({ default: m.TrackControls })),
 );
 
 const Bar = styled.section`

@@ -2,6 +2,7 @@ import { listenerMiddleware } from '@btb/shared-store';
 import { earlyStreamUrl } from './earlyStreamUrl';
 import type { PlayerEngineOptions } from './engineSettings';
 import { isEngineCommand } from './engineCommands';
+import { loadPlayerEngine } from './loadPlayerEngine';
 
 /**
  * The audio engine is code the page needs only once something is to be played: it is loaded on the
@@ -21,7 +22,7 @@ export function startEngineOnFirstCommand(options: PlayerEngineOptions): () => v
       if (loading) return;
       loading = true;
       const early = earlyStreamUrl(action, options.getState, options.fetchStreamUrl);
-      import(/* webpackChunkName: "player-engine" */ './startPlayerEngine').then(
+      loadPlayerEngine().then(
         ({ startPlayerEngine }) => {
           stopWaiting();
           if (stopped) return;

@@ -5,8 +5,12 @@ import { useAppSelector } from '@btb/shared-store';
 import type { PlayerEngineOptions } from '../engine/engineSettings';
 import { usePlayerEngine } from '../engine/usePlayerEngine';
 import { playerNamespace } from '../playerNamespace';
-import { selectShowSubscriptionPopup, selectVolume } from '../state/playerSlice';
-import { useNowPlaying, usePlayerCommands } from '../state/usePlayer';
+import {
+  selectCurrentTrack,
+  selectShowSubscriptionPopup,
+  selectVolume,
+} from '../state/playerSlice';
+import { usePlayerCommands } from '../state/usePlayer';
 import { SubscriptionDialog } from './barDialogs';
 import { BarEnd } from './controlStyles';
 import { loadTrackControls } from './loadTrackControls';
@@ -54,8 +58,8 @@ export interface PlayerBarProps {
 export function PlayerBar({ fetchStreamUrl }: PlayerBarProps) {
   const { t } = useTranslation(playerNamespace);
   const audio = useRef<HTMLAudioElement>(null);
-  // What the bar itself shows; the track's controls follow the playing time on their own.
-  const { currentTrack } = useNowPlaying();
+  // What the bar itself shows; the track's controls follow playing and the time on their own.
+  const currentTrack = useAppSelector(selectCurrentTrack);
   const volume = useAppSelector(selectVolume);
   const showSubscriptionPopup = useAppSelector(selectShowSubscriptionPopup);
   const { toggleMute, setVolume, closeSubscriptionPopup } = usePlayerCommands();

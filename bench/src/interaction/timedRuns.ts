@@ -41,6 +41,8 @@ export async function timedRuns(
         predicate: (message) => message.text() === endSignal,
         timeout: 15_000,
       });
+      // If `act` fails, the run's error is the one reported; the wait then ends with the context.
+      ended.catch(() => undefined);
       await act(page);
       await ended;
       const marks = await page.evaluate(() => (window as BenchWindow).__benchMarks ?? {});

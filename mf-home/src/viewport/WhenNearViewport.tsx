@@ -2,16 +2,28 @@ import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useComesNear } from './useComesNear';
 
-const Marker = styled.div<{ $height: number }>`
-  min-height: ${({ $height }) => $height}px;
+/** Room in CSS pixels: one height, or one for narrow screens (below `narrowBelow`) and one above. */
+export type PlaceholderHeight = number | { narrow: number; wide: number; narrowBelow: number };
+
+const Marker = styled.div<{ $height: PlaceholderHeight }>`
+  ${({ $height }) =>
+    typeof $height === 'number'
+      ? `min-height: ${$height}px;`
+      : `min-height: ${$height.wide}px;
+        @media (max-width: ${$height.narrowBelow - 1}px) {
+          min-height: ${$height.narrow}px;
+        }`}
 `;
 
 interface WhenNearViewportProps {
   children: ReactNode;
   /** How far ahead of the viewport to start, in CSS pixels. */
   margin?: number;
-  /** Room kept until then, about the children's height, so what follows stays further down. */
-  placeholderHeight?: number;
+  /**
+   * Room kept until then, the children's height as near as it is known: what follows stays where
+   * it is when they render (a learner who pressed End before would see the footer pushed down).
+   */
+  placeholderHeight?: PlaceholderHeight;
 }
 
 /**

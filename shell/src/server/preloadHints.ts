@@ -1,4 +1,5 @@
 import type { RemoteManifest } from '../federation/serverFederation';
+import { afterFirstPaintAttribute } from './renderContract';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -8,7 +9,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * of one after another (HTML → shell → runtime → manifest → entry → page). Chunks have no
  * `crossorigin`: webpack loads them as plain scripts, and the two requests must match to be one.
  * The entry, loaded with the release's SRI hash (integrityPlugin), gets the same `integrity` and
- * `crossorigin` when it is known.
+ * `crossorigin` when it is known. They start with the shell's entry, once the page is painted
+ * (`startAfterFirstPaint`).
  */
 export function preloadHints(
   module: string,
@@ -19,7 +21,7 @@ export function preloadHints(
   const base = new URL('.', manifestUrl);
   const entry = manifest.metaData?.remoteEntry;
   const link = (file: string, extra = '') =>
-    `<link rel="preload" as="script" href="${escapeAttribute(new URL(file, base).href)}"${extra}>`;
+    `<link ${afterFirstPaintAttribute}="preload" as="script" href="${escapeAttribute(new URL(file, base).href)}"${extra}>`;
   const sri = entryIntegrity
     ? ` integrity="${escapeAttribute(entryIntegrity)}" crossorigin="anonymous"`
     : '';

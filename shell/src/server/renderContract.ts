@@ -75,3 +75,9 @@ export interface ServerRenderState {
 }
 
 export const serverStateElementId = 'btb-server-state';
+
+/**
+ * Marks a script or preload of a server-rendered page that starts only once the page is painted
+ * (`startAfterFirstPaint`): a script's own `type` keeps it inert, a link's `rel` is this value.
+ */
+export const afterFirstPaintAttribute = 'data-after-first-paint';

@@ -41,6 +41,7 @@ import { loadServerPage } from '../federation/serverFederation';
 import { streamApp } from './streamApp';
 import { withinBudget } from './withinBudget';
 import { earlyInteractionsScript } from '../hydration/captureEarlyInteractions';
+import { startAfterFirstPaintScript } from '../hydration/startAfterFirstPaint';
 import { pageHeadFor } from './head/pageHeadFor';
 import { shellPageMetaFor } from './shellPageMetas';
 
@@ -184,6 +185,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const strings = pageStringsOf(i18nInstance, language);
   const head =
     earlyInteractionsScript(request.nonce) +
+    startAfterFirstPaintScript(request.nonce) +
     (strings ? dataBlock(pageStringsElementId, strings, request.nonce) : '') +
     (page?.hints ?? '') +
     dataBlock(serverStateElementId, state, request.nonce);

@@ -24,6 +24,17 @@ describe('composePage', () => {
     expect(page.start + page.end).not.toContain('needs JavaScript');
   });
 
+  it("leaves the shell's entry inert, for the head's script to start once the page is painted", () => {
+    const built =
+      '<html lang=en><head><script defer src=/main.1a2b.js></script></head>' +
+      '<body><div id=root></div></body></html>';
+    const page = composePage(built, { language: 'en', head: '' });
+    expect(page.start).toContain(
+      '<script type="text/plain" data-after-first-paint src="/main.1a2b.js"></script>',
+    );
+    expect(page.start).not.toContain('defer');
+  });
+
   it("puts the page's own title and description in place of the site's", () => {
     const site =
       '<html lang=en><head><meta name=description content="The site."><title>Site</title>' +

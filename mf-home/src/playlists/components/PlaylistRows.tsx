@@ -2,12 +2,14 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { selectLearningSubject, useAppSelector } from '@btb/shared-store';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
-import { hydrateApart, Skeleton } from '@btb/shared-ui';
+import { hydrateApart, Skeleton, theme } from '@btb/shared-ui';
 import { homeNamespace } from '../../homeNamespace';
 import { useGetPlaylistsQuery } from '../api/getPlaylists';
 import { cardSize } from '../cardSize';
+import { categoryFromHeadline } from '../categoryFromHeadline';
+import type { HomePlaylist } from '../api/homePlaylists';
 import { CardSkeletons } from './CardSkeletons';
-import { WhenNearViewport } from '../../viewport/WhenNearViewport';
+import { WhenNearViewport, type PlaceholderHeight } from '../../viewport/WhenNearViewport';
 import { PlaylistRow } from './PlaylistRow';
 import { rowsForPair } from '../pairOrder';
 import { RowHead, RowMessage, RowSection } from './rowStyles';
@@ -16,6 +18,18 @@ import { RowHead, RowMessage, RowSection } from './rowStyles';
 const eagerRowCount = 2;
 /** About one row's height (heading, cards, Show More), kept free until the row renders. */
 const rowPlaceholderHeight = 360;
+
+/**
+ * A row's height but for its cards, with its margin: the heading line, the cards' padding and Show
+ * More; on a narrow screen the heading's buttons wrap to a second line.
+ */
+const rowFrame = { wide: 164, narrow: 212, narrowBelow: 540 };
+
+/** The room a row not rendered yet keeps: its own height once rendered, so nothing below moves. */
+function placeholderFor(playlist: HomePlaylist): PlaceholderHeight {
+  const cards = parseFloat(theme.space(cardSize(categoryFromHeadline(playlist.headline)).height));
+  return { ...rowFrame, wide: cards + rowFrame.wide, narrow: cards + rowFrame.narrow };
+}
 
 /** While the rows load, the room of the first ones is kept, so the footer is not on screen yet. */
 const LoadingRows = styled(RowSection)`
@@ -58,7 +72,7 @@ export function PlaylistRows() {
         index < eagerRowCount ? (
           <EagerRow key={playlist.ppID} playlist={playlist} eagerCovers={index === 0} />
         ) : (
-          <WhenNearViewport key={playlist.ppID} placeholderHeight={rowPlaceholderHeight}>
+          <WhenNearViewport key={playlist.ppID} placeholderHeight={placeholderFor(playlist)}>
             <PlaylistRow playlist={playlist} />
           </WhenNearViewport>
         ),

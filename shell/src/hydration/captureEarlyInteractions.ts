@@ -28,11 +28,24 @@ function captureEarlyInteractions(key: string): void {
       Reflect.deleteProperty(window, key);
     },
   };
+  // React listens on its root's element (and the document) from the moment it starts hydrating.
+  const reactListens = (target: Element) => {
+    for (let node: Node | null = target; node; node = node.parentNode) {
+      if (Object.keys(node).some((name) => name.startsWith('_reactListening'))) return true;
+    }
+    return false;
+  };
+  // When a control last changed with React answering it: what was kept for it before is older.
+  const answeredAt = new WeakMap<Element, number>();
   // Once React listens it hydrates the part an event lands in at once and answers the event when
-  // it can (in this very event); only what it could not answer (the part waits for its code) is kept.
+  // it can (in this very event); only what it could not answer (the part waits for its code) is
+  // kept. An event from before React listened was answered by nobody, even if its part has
+  // hydrated by the time this looks.
   function keepUnanswered(entry: Kept) {
+    const listened = reactListens(entry.target);
     setTimeout(() => {
-      if (isHydrated(entry.target)) return;
+      if (listened && isHydrated(entry.target)) return;
+      if ((answeredAt.get(entry.target) ?? -1) > entry.at) return;
       if ('chosen' in entry) {
         const earlier = kept.findIndex((other) => other.target === entry.target);
         if (earlier >= 0) kept.splice(earlier, 1);
@@ -44,7 +57,8 @@ function captureEarlyInteractions(key: string): void {
   function keepClick(event: Event) {
     if (replaying) return;
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || (button.form && button.type === 'submit') || isHydrated(button)) return;
+    if (!button || (button.form && button.type === 'submit')) return;
+    if (isHydrated(button) && reactListens(button)) return;
     keepUnanswered({ target: button, at: performance.now() });
   }
   function keepChange(event: Event) {
@@ -55,7 +69,12 @@ function captureEarlyInteractions(key: string): void {
       !(control instanceof HTMLTextAreaElement)
     )
       return;
-    if (isHydrated(control)) return;
+    if (isHydrated(control) && reactListens(control)) {
+      answeredAt.set(control, performance.now());
+      const earlier = kept.findIndex((other) => other.target === control);
+      if (earlier >= 0) kept.splice(earlier, 1);
+      return;
+    }
     // Read now: once hydrated, a render of the page puts back the value its state holds.
     const toggles =
       control instanceof HTMLInputElement &&

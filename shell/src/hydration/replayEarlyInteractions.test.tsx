@@ -103,6 +103,17 @@ describe('clicks before their part of the page is hydrated', () => {
     expect(done).toEqual(['play', 'word', 'play', 'play']);
   });
 
+  it('are carried out when React hydrated their part before the capture looked at them', async () => {
+    runInlineScript();
+    const container = serverRendered(<Page WordsPart={Words} />);
+    click('Play');
+    // No task has run since the click: React starts listening, and hydrates, before the capture's look.
+    await hydrate(container, <Page WordsPart={Words} />);
+    replayEarlyInteractions();
+
+    await waitFor(() => expect(done).toEqual(['play']));
+  });
+
   it('wait for a part whose code is still loading, even when clicked after React listens', async () => {
     runInlineScript();
     const container = serverRendered(<Page WordsPart={Words} />);

@@ -3,7 +3,8 @@ import { shellOrigin } from './ports';
 
 const stateBlock = /<script type="application\/json" id="btb-server-state"[^>]*>[\s\S]*?<\/script>/;
 const renderedRoot = /<div id="root">[\s\S]*<\/div>(?=<\/body>)/;
-const preloadHints = /<link rel="preload"[^>]*>/g;
+/** The remote's preloads, as the server writes them (inert until the page is painted). */
+const preloadHints = /<link (?:rel|data-after-first-paint)="preload"[^>]*>/g;
 
 /**
  * Serves this browser the shell's pages as they are without server rendering (an empty `#root`,

@@ -6,6 +6,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { saveLanguage } from '../support/language';
 import { shellOrigin } from '../support/ports';
 import { waitForOfflineReady } from '../support/offline';
+import { pageStarted } from '../support/hydration';
 import {
   channelOf,
   promote,
@@ -129,6 +130,9 @@ test.describe('offline and installable (issue 35)', () => {
       );
       const banner = page.getByTestId('offline-banner');
       await expect(banner).toBeEmpty();
+      // The page's scripts start once it is painted; offline before they have loaded, it would
+      // stay as the server sent it.
+      await pageStarted(page);
       await context.setOffline(true);
       await expect(banner).toHaveRole('status');
       await expect(banner).toContainText(banners[language]);

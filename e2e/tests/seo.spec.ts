@@ -214,6 +214,8 @@ test.describe('language in the URL (issue 36)', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shellOrigin });
     await page.goto('/song/1?lang=de');
     await page.getByRole('button', { name: 'Link teilen' }).click();
+    // A tap before the page has hydrated is carried out once it has: the link arrives then.
+    await expect(page.getByRole('button', { name: 'Kopiert!' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(copied).searchParams.get('lang')).toBe('de');
     expect(new URL(copied).pathname).toBe('/song/1');

@@ -11,6 +11,7 @@ import type { HomePlaylist } from '../api/homePlaylists';
 import { CardSkeletons } from './CardSkeletons';
 import { WhenNearViewport, type PlaceholderHeight } from '../../viewport/WhenNearViewport';
 import { PlaylistRow } from './PlaylistRow';
+import { initialCardCount } from './CardScroller';
 import { rowsForPair } from '../pairOrder';
 import { RowHead, RowMessage, RowSection } from './rowStyles';
 
@@ -20,15 +21,19 @@ const eagerRowCount = 2;
 const rowPlaceholderHeight = 360;
 
 /**
- * A row's height but for its cards, with its margin: the heading line, the cards' padding and Show
- * More; on a narrow screen the heading's buttons wrap to a second line.
+ * A row's height but for its cards, with its margin: the heading line and the cards' padding (on a
+ * narrow screen the heading's buttons wrap to a second line), and Show More when it has one.
  */
-const rowFrame = { wide: 164, narrow: 212, narrowBelow: 540 };
+const rowFrame = { wide: 112, narrow: 160, narrowBelow: 540 };
+const showMoreHeight = 52;
 
 /** The room a row not rendered yet keeps: its own height once rendered, so nothing below moves. */
 function placeholderFor(playlist: HomePlaylist): PlaceholderHeight {
-  const cards = parseFloat(theme.space(cardSize(categoryFromHeadline(playlist.headline)).height));
-  return { ...rowFrame, wide: cards + rowFrame.wide, narrow: cards + rowFrame.narrow };
+  const songs = Array.isArray(playlist.songs) ? playlist.songs.length : 0;
+  const rest =
+    parseFloat(theme.space(cardSize(categoryFromHeadline(playlist.headline)).height)) +
+    (songs > initialCardCount ? showMoreHeight : 0);
+  return { ...rowFrame, wide: rowFrame.wide + rest, narrow: rowFrame.narrow + rest };
 }
 
 /** While the rows load, the room of the first ones is kept, so the footer is not on screen yet. */

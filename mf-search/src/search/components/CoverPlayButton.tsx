@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { apiRoutes } from '@btb/shared-store';
-import { imageFileName } from '@btb/shared-player';
+import { coverSources } from '@btb/shared-player';
 import { PauseIcon, PlayIcon } from './icons';
 
 const Wrap = styled.div`
@@ -55,13 +55,7 @@ const Overlay = styled.button<{ $active: boolean }>`
   }
 `;
 
-export const defaultCover = apiRoutes.defaultImage;
-
-/** The cover as `/api/image/{file}` (only the file name is used); no file: the default cover. */
-export function coverUrl(imageUrl: string): string {
-  const name = imageFileName(imageUrl);
-  return name ? apiRoutes.image(name) : defaultCover;
-}
+const defaultCover = apiRoutes.defaultImage;
 
 interface CoverPlayButtonProps {
   imageUrl: string;
@@ -74,7 +68,10 @@ interface CoverPlayButtonProps {
 
 export function CoverPlayButton(props: CoverPlayButtonProps) {
   const { imageUrl, label, playing, unavailable, onPlay } = props;
-  const [src, setSrc] = useState(() => coverUrl(imageUrl));
+  // The WebP copies where the cover has them: the browser decodes those off the main thread (a
+  // drawing is painted on it, 50 of them on a page of results), and the drawing where it has none.
+  const [failed, setFailed] = useState(false);
+  const sources = failed ? undefined : coverSources(imageUrl);
   const click = (event: MouseEvent) => {
     // The row opens the song page; the play button must not.
     event.stopPropagation();
@@ -83,12 +80,14 @@ export function CoverPlayButton(props: CoverPlayButtonProps) {
   return (
     <Wrap>
       <Cover
-        src={src}
+        src={sources?.src ?? defaultCover}
+        srcSet={sources?.srcSet}
+        sizes={sources?.srcSet ? '56px' : undefined}
         alt=""
         loading="lazy"
         width={56}
         height={56}
-        onError={() => setSrc((current) => (current === defaultCover ? current : defaultCover))}
+        onError={() => setFailed(true)}
       />
       <Overlay
         type="button"

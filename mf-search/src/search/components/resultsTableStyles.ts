@@ -66,6 +66,10 @@ export const Row = styled.tr`
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
     gap: 8px;
+    /* A phone shows about eight of the 50 rows: the others skip style, layout and paint until
+       scrolled near (a table row cannot; the stacked rows can). One line of title is 73 px. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 73px;
   `)}
   cursor: pointer;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

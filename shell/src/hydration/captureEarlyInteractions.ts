@@ -28,9 +28,10 @@ function captureEarlyInteractions(key: string): void {
       Reflect.deleteProperty(window, key);
     },
   };
-  // React listens on its root's element (and the document) from the moment it starts hydrating.
+  // React listens on its root's element from the moment it starts hydrating (the document's own
+  // mark stays from any root made before, so it says nothing about this one).
   const reactListens = (target: Element) => {
-    for (let node: Node | null = target; node; node = node.parentNode) {
+    for (let node: Element | null = target; node; node = node.parentElement) {
       if (Object.keys(node).some((name) => name.startsWith('_reactListening'))) return true;
     }
     return false;

@@ -57,8 +57,13 @@ function captureEarlyInteractions(key: string): void {
   }
   function keepClick(event: Event) {
     if (replaying) return;
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || (button.form && button.type === 'submit')) return;
+    // A button, or an element the page made focusable to act on it (a result row that opens its
+    // song); a link inside one works without scripts, so it is left to the browser.
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest('a[href]')) return;
+    const button = target.closest<HTMLElement>('button, [tabindex="0"]');
+    if (!button || (button instanceof HTMLButtonElement && button.form && button.type === 'submit'))
+      return;
     if (isHydrated(button) && reactListens(button)) return;
     keepUnanswered({ target: button, at: performance.now() });
   }

@@ -114,6 +114,32 @@ describe('clicks before their part of the page is hydrated', () => {
     await waitFor(() => expect(done).toEqual(['play']));
   });
 
+  it('include a row made focusable to open something, but not a link inside it', async () => {
+    const Rows = () => (
+      <div>
+        <div role="row" tabIndex={0} onClick={() => done.push('row')}>
+          Song
+          <a href="#song" onClick={(event) => event.preventDefault()}>
+            Title
+          </a>
+        </div>
+      </div>
+    );
+    runInlineScript();
+    const container = serverRendered(<Rows />);
+    screen.getByRole('link', { name: 'Title' }).addEventListener('click', (event) => {
+      event.preventDefault();
+    });
+    screen.getByRole('row').click();
+    screen.getByRole('link', { name: 'Title' }).click();
+    await eventsOver();
+
+    await hydrate(container, <Rows />);
+    replayEarlyInteractions();
+
+    await waitFor(() => expect(done).toEqual(['row']));
+  });
+
   it('wait for a part whose code is still loading, even when clicked after React listens', async () => {
     runInlineScript();
     const container = serverRendered(<Page WordsPart={Words} />);

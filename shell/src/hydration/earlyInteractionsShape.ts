@@ -15,15 +15,16 @@ import type { FormControl } from './replayValue';
 /** Where the inline script leaves what it kept, for the bootstrap. */
 export const earlyInteractionsKey = '__btbEarlyInteractions';
 
-export type Kept = /** A button, or an element made focusable to be clicked (`tabindex="0"`). */
-(
-  | { target: HTMLElement }
-  /** A form control the learner changed, and what they chose (its value, or whether it is checked). */
-  | { target: FormControl; chosen: string | boolean }
-) & {
-  /** `performance.now()` when it happened. */
-  at: number;
-};
+export type Kept =
+  /** A button, or an element made focusable to be clicked (`tabindex="0"`). */
+  (
+    | { target: HTMLElement }
+    /** A form control the learner changed, and what they chose (its value, or whether it is checked). */
+    | { target: FormControl; chosen: string | boolean }
+  ) & {
+    /** `performance.now()` when it happened. */
+    at: number;
+  };
 
 export interface EarlyInteractions {
   /** What no handler has answered, oldest first; a control once, where it last changed. */

@@ -64,7 +64,8 @@ function captureEarlyInteractions(key: string): void {
     const button = target.closest<HTMLElement>('button, [tabindex="0"]');
     if (!button || (button instanceof HTMLButtonElement && button.form && button.type === 'submit'))
       return;
-    if (isHydrated(button) && reactListens(button)) return;
+    // Hydrated means React listened already: it answered this event itself.
+    if (isHydrated(button)) return;
     keepUnanswered({ target: button, at: performance.now() });
   }
   function keepChange(event: Event) {
@@ -75,7 +76,7 @@ function captureEarlyInteractions(key: string): void {
       !(control instanceof HTMLTextAreaElement)
     )
       return;
-    if (isHydrated(control) && reactListens(control)) {
+    if (isHydrated(control)) {
       answeredAt.set(control, performance.now());
       const earlier = kept.findIndex((other) => other.target === control);
       if (earlier >= 0) kept.splice(earlier, 1);

@@ -3,6 +3,7 @@
 // remote's runtime provider in runtimeProviderConfig.cjs.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { StartupChunksPlugin } = require('./startupChunksPlugin.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federationShared.cjs');
 const platform = require('@btb/platform/platform.json');
@@ -140,6 +141,7 @@ function appWebpackConfig(app, { production, outDir, isRemote }) {
         chunks: ['main'],
         runtimeScript: isRemote ? `/${runtimeProviderFile}` : null,
       }),
+      ...(isRemote ? [] : [new StartupChunksPlugin({ chunkGroup: 'bootstrap' })]),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     devServer: {

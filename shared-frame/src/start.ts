@@ -9,4 +9,5 @@ export {
   startFederation,
 } from './federation/federationRuntime';
 export { fetchRemoteMap } from './federation/remoteMap';
+export { keyOf } from './federation/remotePages';
 export { withOverrides } from './federation/remoteOverride';

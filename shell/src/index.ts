@@ -1,6 +1,7 @@
 import { matchRemotePage, remotePageRoutesFor } from '@btb/platform';
 import {
   fetchRemoteMap,
+  keyOf,
   preloadRemotePage,
   resolveSingletonsDirectly,
   startFederation,
@@ -39,23 +40,26 @@ const bootstrap = yieldToBrowser().then(() =>
 
 // The federation runtime starts without React, in tasks of its own: it learns the remotes, then
 // starts fetching the page's remote, while the shell's own code and the shared libraries download.
+// A page the server rendered came with its remote's manifest, entry and chunks preloaded
+// (preloadHints), so the runtime has nothing to preload for it.
 const federation = yieldToBrowser()
   .then(fetchRemoteMap)
   .then(async (fetched) => {
     const map = await withOverrides(fetched);
     startFederation(map);
     await yieldToBrowser();
+    const serverState = readServerState();
     const pageRoutes = remotePageRoutesFor(map);
     const match = matchRemotePage(window.location.pathname, pageRoutes);
-    if (match) preloadRemotePage(match.page);
+    if (match && !serverState?.remotes.includes(keyOf(match.page))) preloadRemotePage(match.page);
     // Another page's remote downloads from the moment a link to it is pointed at or focused.
     preloadPagesOnIntent(pageRoutes, preloadRemotePage);
-    return map;
+    return { map, serverState };
   });
 
-void Promise.all([bootstrap, federation]).then(async ([{ start }, map]) => {
+void Promise.all([bootstrap, federation]).then(async ([{ start }, { map, serverState }]) => {
   await yieldToBrowser();
-  await start(readServerState(), map);
+  await start(serverState, map);
 });
 
 // Offline listening (docs/offline.md): the worker registers after the page's load, never before.

@@ -4,9 +4,10 @@ import { afterFirstPaintAttribute } from './renderContract';
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * `<link rel="preload">` for the page's remote entry and the chunks its page needs at once, read
- * from the remote's manifest, so the browser fetches them in parallel with the shell's code instead
- * of one after another (HTML → shell → runtime → manifest → entry → page). Chunks have no
+ * `<link rel="preload">` for the page's remote manifest, entry and the chunks its page needs at
+ * once, read from the remote's manifest, so the browser fetches them in parallel with the shell's
+ * code instead of one after another (HTML → shell → runtime → manifest → entry → page). The
+ * manifest is fetched by the runtime with `fetch()` (CORS, no credentials). Chunks have no
  * `crossorigin`: webpack loads them as plain scripts, and the two requests must match to be one.
  * The entry, loaded with the release's SRI hash (integrityPlugin), gets the same `integrity` and
  * `crossorigin` when it is known. They start with the shell's entry, once the page is painted
@@ -26,6 +27,7 @@ export function preloadHints(
     ? ` integrity="${escapeAttribute(entryIntegrity)}" crossorigin="anonymous"`
     : '';
   return [
+    `<link ${afterFirstPaintAttribute}="preload" as="fetch" href="${escapeAttribute(manifestUrl)}" crossorigin="anonymous">`,
     ...(entry?.name ? [link(`${entry.path ?? ''}${entry.name}`, sri)] : []),
     ...(manifest.exposes?.find((expose) => expose.name === module)?.assets?.js?.sync ?? []).map(
       (file) => link(file),

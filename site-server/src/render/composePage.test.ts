@@ -24,13 +24,15 @@ describe('composePage', () => {
     expect(page.start + page.end).not.toContain('needs JavaScript');
   });
 
-  it("leaves the shell's entry inert, for the head's script to start once the page is painted", () => {
+  it("leaves the shell's scripts inert, for the head's script to start once the page is painted", () => {
     const built =
-      '<html lang=en><head><script defer src=/main.1a2b.js></script></head>' +
+      '<html lang=en><head><script defer src=/main.1a2b.js></script>' +
+      '<script defer src=/libraries.3c.js data-webpack=shell:chunk-1068></script></head>' +
       '<body><div id=root></div></body></html>';
     const page = composePage(built, { language: 'en', head: '' });
     expect(page.start).toContain(
-      '<script type="text/plain" data-after-first-paint src="/main.1a2b.js"></script>',
+      '<script type="text/plain" data-after-first-paint src=/main.1a2b.js></script>' +
+        '<script type="text/plain" data-after-first-paint src=/libraries.3c.js data-webpack=shell:chunk-1068></script>',
     );
     expect(page.start).not.toContain('defer');
   });

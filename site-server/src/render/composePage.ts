@@ -7,14 +7,17 @@ export interface PageFrame {
 }
 
 const rootElement = /<div id=("?)root\1><\/div>/;
-/** The shell's entry as html-webpack-plugin writes it (minified: attribute quotes may be gone). */
-const deferredScript = /<script defer(?:=("?)defer\1)? src=("?)([^"\s>]+)\2><\/script>/g;
+/**
+ * The shell's deferred scripts as html-webpack-plugin writes them (minified: attribute quotes may
+ * be gone): its entry, then its start-up chunks, which carry webpack's `data-webpack` key.
+ */
+const deferredScript = /<script defer(?:=("?)defer\1)?((?:\s[^>]*)?)><\/script>/g;
 
 /**
  * Puts a server render into the shell's `index.html`: the language on `<html>`, preload hints and
  * state before `</head>`, and the place of `#root` where the page streams in. The page then reads
- * without JavaScript, so the "needs JavaScript" notice goes. The shell's entry is left inert: it
- * starts once the page is painted (the render's head carries the script that starts it).
+ * without JavaScript, so the "needs JavaScript" notice goes. The shell's scripts are left inert:
+ * they start once the page is painted (the render's head carries the script that starts them).
  */
 export function composePage(
   template: string,
@@ -32,8 +35,8 @@ export function composePage(
   page = page
     .replace(
       deferredScript,
-      (_tag, _q, _q2, src: string) =>
-        `<script type="text/plain" ${afterFirstPaintAttribute} src="${src}"></script>`,
+      (_tag, _quote, attributes: string) =>
+        `<script type="text/plain" ${afterFirstPaintAttribute}${attributes}></script>`,
     )
     .replace('</head>', () => `${result.head}</head>`)
     .replace(/<noscript>[^<]*<\/noscript>/, '');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pageStarted } from '../support/hydration';
 import { chooseLanguage } from '../support/language';
 import { siteRoutes } from '../support/routes';
 
@@ -23,6 +24,8 @@ test.describe('routes', () => {
 
   test('the nav moves between remotes without a page load', async ({ page }) => {
     await page.goto('/');
+    // Before the scripts start, a nav link is a plain link: the browser loads the page.
+    await pageStarted(page);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page
       .getByRole('navigation', { name: 'Main navigation' })

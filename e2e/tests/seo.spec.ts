@@ -202,7 +202,8 @@ test.describe('language in the URL (issue 36)', () => {
     await page.goto('/search?lang=de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page).toHaveTitle(`Suche${site}`);
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
+    // Saved by the page's scripts, which start once it is painted.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('de');
     // The choice stays for the next page without the parameter.
     await page.goto('/time-calculator');
     await expect(page).toHaveTitle(`Zeitrechner${site}`);

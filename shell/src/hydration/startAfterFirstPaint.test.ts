@@ -32,6 +32,14 @@ describe('startAfterFirstPaint', () => {
     expect(document.querySelectorAll('[data-after-first-paint]')).toHaveLength(0);
   });
 
+  it('starts the scripts in one task and the preloads in the next: two short tasks, not one', () => {
+    runInlineScript();
+    while (!live().script) jest.advanceTimersToNextTimer();
+    expect(live().preload).toBeNull();
+    jest.advanceTimersToNextTimer();
+    expect(live().preload?.getAttribute('href')).toBe('/remote/entry.js');
+  });
+
   it('starts each only once, however the page is painted', () => {
     runInlineScript();
     jest.advanceTimersByTime(2_000);

@@ -36,8 +36,9 @@ describe('preloadHints', () => {
       manifest,
       'sha384-x"y',
     );
-    expect(hints).toContain(
-      '<link data-after-first-paint="preload" as="script" href="http://localhost:3003/remoteEntry.js" integrity="sha384-x&quot;y" crossorigin="anonymous">' +
+    expect(hints).toBe(
+      '<link data-after-first-paint="preload" as="fetch" href="http://localhost:3003/mf-manifest.json" crossorigin="anonymous">' +
+        '<link data-after-first-paint="preload" as="script" href="http://localhost:3003/remoteEntry.js" integrity="sha384-x&quot;y" crossorigin="anonymous">' +
         '<link data-after-first-paint="preload" as="script" href="http://localhost:3003/other.js">',
     );
   });

@@ -17,6 +17,9 @@ function startupChunks(compilation, groupName) {
       if (module.type === 'consume-shared-module') consumed.add(module.options.shareKey);
     }
   }
+  // A provider's share key is its `_name`: @module-federation/enhanced's ProvideSharedModule has
+  // no public getter for it. Were it renamed, no chunk would be listed and webpack would add its
+  // own script elements again (slower, not broken).
   for (const module of compilation.modules) {
     if (module.type !== 'provide-module' || !consumed.has(module._name)) continue;
     for (const block of module.blocks) {

@@ -4,6 +4,7 @@ import { breakServerEntry } from '../support/releases';
 import { shellOrigin } from '../support/ports';
 import { siteRoutes } from '../support/routes';
 import { escapeHtml } from '../support/html';
+import { pageStarted } from '../support/hydration';
 
 /** React reports a hydration mismatch as a console error (#418/#425 in production builds). */
 function watchHydration(page: Page): string[] {
@@ -203,6 +204,36 @@ test.describe('server rendering', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
+  });
+
+  test("the shell's start-up chunks are in the page: webpack adds no script of its own before it starts", async ({
+    page,
+  }) => {
+    // Every shell script element added to the document, and whether it came inert (in the HTML).
+    await page.addInitScript(() => {
+      const added: { key: string; inHtml: boolean }[] = [];
+      Object.assign(window, { shellScriptsAdded: added });
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
+          if (!(node instanceof HTMLScriptElement)) continue;
+          const key = node.dataset.webpack;
+          if (key?.startsWith('shell:')) added.push({ key, inHtml: node.type === 'text/plain' });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/', '/search']) {
+      await page.goto(path);
+      await pageStarted(page);
+      const added = await page.evaluate(
+        () =>
+          (window as unknown as { shellScriptsAdded: { key: string; inHtml: boolean }[] })
+            .shellScriptsAdded,
+      );
+      const listed = added.filter((script) => script.inHtml).map((script) => script.key);
+      expect(listed.length, path).toBeGreaterThan(0);
+      const notListed = added.filter((script) => !script.inHtml && !listed.includes(script.key));
+      expect(notListed, path).toEqual([]);
+    }
   });
 
   test('a logged-in learner gets the session in the first HTML: the e-mail at once, no second ask', async ({

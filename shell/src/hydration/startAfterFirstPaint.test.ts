@@ -40,6 +40,21 @@ describe('startAfterFirstPaint', () => {
     expect(live().preload?.getAttribute('href')).toBe('/remote/entry.js');
   });
 
+  it("starts the page where this origin's storage is blocked", () => {
+    const blocked = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The access is denied for this document.', 'SecurityError');
+    });
+    try {
+      runInlineScript();
+      jest.advanceTimersByTime(2_000);
+      expect(blocked).toHaveBeenCalled();
+      expect(live().script?.getAttribute('src')).toBe('/main.js');
+      expect(live().preload?.getAttribute('href')).toBe('/remote/entry.js');
+    } finally {
+      blocked.mockRestore();
+    }
+  });
+
   it('starts each only once, however the page is painted', () => {
     runInlineScript();
     jest.advanceTimersByTime(2_000);

@@ -29,6 +29,20 @@ function startAfterFirstPaint(attribute: string, latestMs: number): void {
     activate(`script[${attribute}]`);
     // The remote's preloads in the next task: two short tasks instead of one.
     setTimeout(() => activate(`link[${attribute}]`), 0);
+    // A page's first read of this origin's storage, and of its cookies, waits on the browser
+    // (6-24 ms measured); later reads take a tenth of a millisecond. Made here, each in a task of
+    // its own while the entry downloads, they leave the entry's evaluation and the start-up.
+    warm(() => localStorage.length);
+    warm(() => document.cookie);
+  }
+  function warm(read: () => unknown) {
+    setTimeout(() => {
+      try {
+        read();
+      } catch {
+        // Storage blocked for this origin: the page's own reads find that out and go without.
+      }
+    }, 0);
   }
   function afterFirstPaint() {
     // A page that paints nothing (a tab opened in the background) still starts, a little later.

@@ -1,4 +1,6 @@
 import type { TreeLabel } from './compareOptions';
+import type { InteractionComparison } from './compareInteractions';
+import type { ComparedPart } from './compareOptions';
 import type { PageComparison } from './compareTrees';
 import type { ComparisonSummary } from './comparisonSummary';
 
@@ -22,6 +24,11 @@ export interface ComparisonReport {
   cpuMultiplier: number;
   /** Lighthouse ran while the machine was busy (`BENCH_BUSY_OK=1`). */
   busyOk: boolean;
+  /** What was compared (`BENCH_COMPARE_ONLY`). */
+  parts: ComparedPart[];
+  /** Lighthouse: every page × language (none when only interactions were compared). */
   pages: PageComparison[];
   summary: ComparisonSummary;
+  /** The interaction phase's figures on both trees (none when only Lighthouse was). */
+  interactions: InteractionComparison[];
 }

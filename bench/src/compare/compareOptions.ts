@@ -20,8 +20,15 @@ export interface CompareOptions {
   /** Runs of every page × language on each tree (`BENCH_COMPARE_RUNS`, default 3). */
   runs: number;
   pages: string[];
+  /** Timed runs of each interaction on each tree (`BENCH_COMPARE_INTERACTION_RUNS`, default 10). */
+  interactionRuns: number;
+  /** What is compared (`BENCH_COMPARE_ONLY=lighthouse` or `interaction`; both by default). */
+  parts: ComparedPart[];
   busyOk: boolean;
 }
+
+export const comparedParts = ['lighthouse', 'interaction'] as const;
+export type ComparedPart = (typeof comparedParts)[number];
 
 /** Tree A's block sits this far above B's: the platform's eight apps fit between with room. */
 const treeAPortOffset = 20;
@@ -44,6 +51,27 @@ function pagesFrom(only: string | undefined, allPages: readonly string[]): strin
   return allPages.filter((page) => wanted.includes(page));
 }
 
+/** `BENCH_COMPARE_ONLY=interaction` limits what is compared; an unknown part is a typo. */
+function partsFrom(only: string | undefined): ComparedPart[] {
+  const wanted = (only ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (wanted.length === 0) return [...comparedParts];
+  const unknown = wanted.filter((part) => !comparedParts.some((known) => known === part));
+  if (unknown.length > 0)
+    throw new Error(
+      `BENCH_COMPARE_ONLY: no such part ${unknown.join(', ')} (${comparedParts.join(', ')})`,
+    );
+  return comparedParts.filter((part) => wanted.includes(part));
+}
+
+/** A positive whole count from the environment, or the default. */
+function countFrom(value: string | undefined, fallback: number): number {
+  const count = Number(value);
+  return value !== undefined && Number.isInteger(count) && count > 0 ? count : fallback;
+}
+
 /**
  * What to compare, from the environment. B keeps the bench's own port block (`BENCH_BASE_PORT`) and
  * data folder; A takes the block 20 above and a data folder of its own, suffixed when A is this
@@ -60,7 +88,6 @@ export function compareOptionsFrom(
     throw new Error(`BENCH_COMPARE_ROOT: ${rootA} is no checkout of the platform`);
   const portsA = portsFrom(shellPort + treeAPortOffset);
   const dataDirA = rootA === repoRoot ? `${dataDirFor(repoRoot)}-a` : dataDirFor(rootA);
-  const runs = Number(env.BENCH_COMPARE_RUNS);
   return {
     a: { label: 'A', root: rootA, ports: portsA, origin: originOf(portsA), dataDir: dataDirA },
     b: {
@@ -70,8 +97,10 @@ export function compareOptionsFrom(
       origin: originOf(ports),
       dataDir: dataDirFor(repoRoot),
     },
-    runs: Number.isInteger(runs) && runs > 0 ? runs : 3,
+    runs: countFrom(env.BENCH_COMPARE_RUNS, 3),
     pages: pagesFrom(env.BENCH_ONLY_PAGES, allPages),
+    interactionRuns: countFrom(env.BENCH_COMPARE_INTERACTION_RUNS, 10),
+    parts: partsFrom(env.BENCH_COMPARE_ONLY),
     busyOk: env.BENCH_BUSY_OK === '1',
   };
 }

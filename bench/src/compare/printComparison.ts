@@ -55,15 +55,30 @@ function spreadLine(report: ComparisonReport, tree: 'A' | 'B'): string {
   return `   ${tree}: ${parts.join(', ')}`;
 }
 
-/** The comparison as text: both trees, a table of per-page medians, then the summary. */
-export function printComparison(report: ComparisonReport): string {
-  const tree = ({ label, root, commit, origin }: ComparisonReport['a']) =>
-    `   ${label}: ${root} at ${commit}, served on ${origin}`;
+/** Each interaction: both trees' median and range, and the paired difference of the runs. */
+function interactionLines(report: ComparisonReport): string[] {
+  const range = ({
+    medianMs,
+    minMs,
+    maxMs,
+    runs,
+    failures,
+  }: ComparisonReport['interactions'][number]['a']) =>
+    `${plain(medianMs, 0)} ms (${plain(minMs, 0)}–${plain(maxMs, 0)}, ${runs.length} run(s)${failures ? `, ${failures} failed` : ''})`;
+  return report.interactions.flatMap(({ name, a, b, difference }) => {
+    const se = Number.isFinite(difference.se) ? difference.se.toFixed(0) : 'n/a';
+    return [
+      `   ${name}`,
+      `      A ${range(a)}`,
+      `      B ${range(b)}`,
+      `      B − A ${signed(difference.mean, 0)} ± ${se} ms over ${difference.n} paired run(s)`,
+    ];
+  });
+}
+
+/** The Lighthouse part: a table of per-page medians, then the summary. */
+function lighthouseLines(report: ComparisonReport): string[] {
   return [
-    'Interleaved Lighthouse comparison (B − A; each run measures both trees back to back)',
-    tree(report.a),
-    tree(report.b),
-    `   ${report.runs} run(s) per page × language on each tree; benchmarkIndex ${report.benchmarkIndex} → CPU slowdown ${report.cpuMultiplier}× for both${report.busyOk ? '; busy check skipped (BENCH_BUSY_OK=1)' : ''}`,
     '',
     'Median run of each page (sorted by score, then LCP):',
     ...pageTable(report),
@@ -73,5 +88,29 @@ export function printComparison(report: ComparisonReport): string {
     "Within-tree spread (SD of one page's runs, pooled over pages; n/a with one run):",
     spreadLine(report, 'A'),
     spreadLine(report, 'B'),
+  ];
+}
+
+/** The comparison as text: both trees, then each part compared (Lighthouse, interactions). */
+export function printComparison(report: ComparisonReport): string {
+  const tree = ({ label, root, commit, origin }: ComparisonReport['a']) =>
+    `   ${label}: ${root} at ${commit}, served on ${origin}`;
+  const interactions = report.interactions.length
+    ? [
+        '',
+        'Interactions, timed on A and B back to back (which goes first alternates):',
+        ...interactionLines(report),
+      ]
+    : [];
+  return [
+    'Interleaved comparison (B − A; each run measures both trees back to back)',
+    tree(report.a),
+    tree(report.b),
+    `   benchmarkIndex ${report.benchmarkIndex} → CPU slowdown ${report.cpuMultiplier}× for both${report.busyOk ? '; busy check skipped (BENCH_BUSY_OK=1)' : ''}`,
+    ...(report.pages.length
+      ? [`   Lighthouse: ${report.runs} run(s) per page × language on each tree`]
+      : []),
+    ...(report.pages.length ? lighthouseLines(report) : []),
+    ...interactions,
   ].join('\n');
 }

@@ -4,8 +4,10 @@ import { resultsDir } from '../config';
 import { busyAfterSettling, calibrate } from '../lighthouse/lighthouseRoutes';
 import { lighthousePages } from '../lighthouse/lighthousePages';
 import { commitOf } from '../report/commitOf';
+import { launchChromium } from '../site/launchChromium';
 import { startBenchSite, type BenchSite } from '../site/startBenchSite';
 import type { ComparedTree, ComparisonReport } from './ComparisonReport';
+import { compareInteractions } from './compareInteractions';
 import { compareOptionsFrom, type CompareTree } from './compareOptions';
 import { compareTrees } from './compareTrees';
 import { summarizeComparison } from './comparisonSummary';
@@ -38,7 +40,24 @@ async function main(): Promise<void> {
     if (busy) throw new Error(busy);
     const { benchmarkIndex, cpuMultiplier } = await calibrate(options.runs, options.b.origin);
     log(`benchmarkIndex ${benchmarkIndex}: CPU slowdown ${cpuMultiplier}× for both trees`);
-    const pages = await compareTrees(options, options.pages, options.runs, cpuMultiplier, log);
+    const pages = options.parts.includes('lighthouse')
+      ? await compareTrees(options, options.pages, options.runs, cpuMultiplier, log)
+      : [];
+    let interactions: ComparisonReport['interactions'] = [];
+    if (options.parts.includes('interaction')) {
+      const browser = await launchChromium();
+      try {
+        interactions = await compareInteractions(
+          browser,
+          options,
+          options.interactionRuns,
+          cpuMultiplier,
+          log,
+        );
+      } finally {
+        await browser.close();
+      }
+    }
     const report: ComparisonReport = {
       startedAt: started.toISOString(),
       totalSeconds: Math.round((Date.now() - started.getTime()) / 1000),
@@ -48,8 +67,10 @@ async function main(): Promise<void> {
       benchmarkIndex,
       cpuMultiplier,
       busyOk: options.busyOk,
+      parts: options.parts,
       pages,
       summary: summarizeComparison(pages),
+      interactions,
     };
     mkdirSync(resultsDir, { recursive: true });
     const json = JSON.stringify(report, null, 2);
@@ -59,7 +80,10 @@ async function main(): Promise<void> {
     console.log(
       `\n${printComparison(report)}\n\nJSON: ${path.join(resultsDir, 'compare-latest.json')}`,
     );
-    process.exitCode = pages.some((page) => page.errors.length > 0) ? 1 : 0;
+    const lost =
+      pages.some((page) => page.errors.length > 0) ||
+      interactions.some(({ a, b }) => a.runs.length === 0 || b.runs.length === 0);
+    process.exitCode = lost ? 1 : 0;
   } finally {
     await Promise.all(sites.map((site) => site.stop()));
   }

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { siteOrigin } from '../config';
 import type { Timings } from '../report/stats';
-import { endSignal, timedRuns, type BenchWindow, type Marks } from './timedRuns';
+import { endSignal, timedRuns, type BenchWindow, type Interaction, type Marks } from './timedRuns';
 
 const playButton = 'button[aria-label^="Play "]';
 
@@ -9,7 +9,7 @@ const playButton = 'button[aria-label^="Play "]';
  * One run: a fresh visit of /search and, as soon as the page has loaded (its `load` event; it may
  * still be hydrating), a tap on the first Play button, until the `<audio>` fires `playing`.
  */
-async function playOnce(page: Page): Promise<void> {
+export const playOnce: Interaction = async (page, origin) => {
   // Both marks are taken in the page, from its first moment, so Playwright's own round trips do
   // not count and a tap before hydration is timed like any other.
   await page.addInitScript(
@@ -38,9 +38,9 @@ async function playOnce(page: Page): Promise<void> {
     },
     { selector: playButton, signal: endSignal },
   );
-  await page.goto(`${siteOrigin}/search`, { waitUntil: 'load' });
+  await page.goto(`${origin}/search`, { waitUntil: 'load' });
   await page.locator(playButton).first().click({ timeout: 30_000 });
-}
+};
 
 /** Play tap right after load → audio playing, on the calibrated phone's CPU. */
 export function measurePlayLatency(
@@ -48,5 +48,5 @@ export function measurePlayLatency(
   runs: number,
   cpuMultiplier: number,
 ): Promise<Timings> {
-  return timedRuns(browser, runs, cpuMultiplier, playOnce);
+  return timedRuns(browser, runs, cpuMultiplier, (page) => playOnce(page, siteOrigin));
 }

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { siteOrigin } from '../config';
 import type { Timings } from '../report/stats';
-import { endSignal, timedRuns, type BenchWindow, type Marks } from './timedRuns';
+import { endSignal, timedRuns, type BenchWindow, type Interaction, type Marks } from './timedRuns';
 
 const searchHeading = 'Search songs';
 
@@ -21,8 +21,8 @@ const settled = `new Promise((resolve) => {
  * after it. A click while the home still hydrates waits for that first (React finishes hydrating
  * what a navigation replaces): that is start-up work, measured by Lighthouse, not this figure.
  */
-async function routeChangeOnce(page: Page): Promise<void> {
-  await page.goto(`${siteOrigin}/`);
+export const routeChangeOnce: Interaction = async (page, origin) => {
+  await page.goto(`${origin}/`);
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
   await page.evaluate(settled);
@@ -48,7 +48,7 @@ async function routeChangeOnce(page: Page): Promise<void> {
     { heading: searchHeading, signal: endSignal },
   );
   await page.locator('#main-navigation a[href="/search"]').click();
-}
+};
 
 /** Route change to a remote not loaded yet, on the calibrated phone's CPU. */
 export function measureRouteChange(
@@ -56,5 +56,5 @@ export function measureRouteChange(
   runs: number,
   cpuMultiplier: number,
 ): Promise<Timings> {
-  return timedRuns(browser, runs, cpuMultiplier, routeChangeOnce);
+  return timedRuns(browser, runs, cpuMultiplier, (page) => routeChangeOnce(page, siteOrigin));
 }

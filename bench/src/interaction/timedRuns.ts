@@ -16,14 +16,45 @@ export type BenchWindow = Window & { __benchMarks?: Marks };
  */
 export const endSignal = 'bench:end';
 
+/** One interaction as a bench run does it: prepare the page at `origin`, then act. */
+export type Interaction = (page: Page, origin: string) => Promise<void>;
+
 /**
- * Runs `act` in a fresh browser context `runs` times, the page's CPU slowed by `cpuMultiplier` (the
- * phone Lighthouse emulates, calibrated to this host); each run prepares the page (installing the
- * in-page listeners that set `__benchMarks` and log `endSignal`), triggers the interaction, and
- * counts `end - start`.
- * Both marks are taken in the page, so Playwright's own round trips do not count. A failed run is
- * logged and left out.
+ * One run of `act` in a fresh browser context, the page's CPU slowed by `cpuMultiplier` (the phone
+ * Lighthouse emulates, calibrated to this host): it prepares the page (installing the in-page
+ * listeners that set `__benchMarks` and log `endSignal`), triggers the interaction, and returns
+ * `end - start`. Both marks are taken in the page, so Playwright's own round trips do not count.
+ * A failed run is logged and returns null.
  */
+export async function timedRun(
+  browser: Browser,
+  cpuMultiplier: number,
+  act: (page: Page) => Promise<void>,
+): Promise<number | null> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuMultiplier });
+    const ended = page.waitForEvent('console', {
+      predicate: (message) => message.text() === endSignal,
+      timeout: 15_000,
+    });
+    // If `act` fails, the run's error is the one reported; the wait then ends with the context.
+    ended.catch(() => undefined);
+    await act(page);
+    await ended;
+    const marks = await page.evaluate(() => (window as BenchWindow).__benchMarks ?? {});
+    return marks.start !== undefined && marks.end !== undefined ? marks.end - marks.start : null;
+  } catch (error) {
+    console.error(`[bench] one run failed: ${String(error).split('\n')[0]}`);
+    return null;
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` timed runs of `act` (`timedRun`), summarized; failed runs are counted, not timed. */
 export async function timedRuns(
   browser: Browser,
   runs: number,
@@ -31,30 +62,6 @@ export async function timedRuns(
   act: (page: Page) => Promise<void>,
 ): Promise<Timings> {
   const results: (number | null)[] = [];
-  for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuMultiplier });
-      const ended = page.waitForEvent('console', {
-        predicate: (message) => message.text() === endSignal,
-        timeout: 15_000,
-      });
-      // If `act` fails, the run's error is the one reported; the wait then ends with the context.
-      ended.catch(() => undefined);
-      await act(page);
-      await ended;
-      const marks = await page.evaluate(() => (window as BenchWindow).__benchMarks ?? {});
-      results.push(
-        marks.start !== undefined && marks.end !== undefined ? marks.end - marks.start : null,
-      );
-    } catch (error) {
-      console.error(`[bench] one run failed: ${String(error).split('\n')[0]}`);
-      results.push(null);
-    } finally {
-      await context.close();
-    }
-  }
+  for (let i = 0; i < runs; i++) results.push(await timedRun(browser, cpuMultiplier, act));
   return summarize(results);
 }

@@ -1,6 +1,5 @@
-import type { TreeLabel } from './compareOptions';
 import type { InteractionComparison } from './compareInteractions';
-import type { ComparedPart } from './compareOptions';
+import type { ComparedPart, TreeLabel } from './compareOptions';
 import type { PageComparison } from './compareTrees';
 import type { ComparisonSummary } from './comparisonSummary';
 

@@ -44,6 +44,8 @@ export function summarizeInteraction(
   };
 }
 
+const shown = (ms: number | null | undefined) => (ms == null ? 'failed' : `${Math.round(ms)} ms`);
+
 /**
  * Each interaction timed `runs` times on A and on B back to back, in fresh contexts under one CPU
  * slowdown, which tree goes first alternating from run to run: the interaction phase's figures,
@@ -68,8 +70,6 @@ export async function compareInteractions(
         );
       }
       order.push(aFirst ? 'A' : 'B');
-      const shown = (ms: number | null | undefined) =>
-        ms == null ? 'failed' : `${Math.round(ms)} ms`;
       log(
         `${interaction.name} run ${i + 1}/${runs}: A ${shown(timed.A[i])}, B ${shown(timed.B[i])}`,
       );

@@ -36,34 +36,24 @@ const treeAPortOffset = 20;
 const originOf = (treePorts: Record<string, number>) =>
   `http://localhost:${treePorts[shellApp.folder]}`;
 
-/** `BENCH_ONLY_PAGES=/,/search` limits the pages; a path Lighthouse does not measure is a typo. */
-function pagesFrom(only: string | undefined, allPages: readonly string[]): string[] {
+/**
+ * A comma list from the environment (`BENCH_ONLY_PAGES=/,/search`, `BENCH_COMPARE_ONLY=interaction`)
+ * picks some of `all`, in their order; empty or unset picks all; a name not among them is a typo.
+ */
+function subsetFrom<T extends string>(
+  variable: string,
+  only: string | undefined,
+  all: readonly T[],
+): T[] {
   const wanted = (only ?? '')
     .split(',')
-    .map((page) => page.trim())
+    .map((name) => name.trim())
     .filter(Boolean);
-  if (wanted.length === 0) return [...allPages];
-  const unknown = wanted.filter((page) => !allPages.includes(page));
+  if (wanted.length === 0) return [...all];
+  const unknown = wanted.filter((name) => !all.some((known) => known === name));
   if (unknown.length > 0)
-    throw new Error(
-      `BENCH_ONLY_PAGES: no such page ${unknown.join(', ')} (${allPages.join(', ')})`,
-    );
-  return allPages.filter((page) => wanted.includes(page));
-}
-
-/** `BENCH_COMPARE_ONLY=interaction` limits what is compared; an unknown part is a typo. */
-function partsFrom(only: string | undefined): ComparedPart[] {
-  const wanted = (only ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (wanted.length === 0) return [...comparedParts];
-  const unknown = wanted.filter((part) => !comparedParts.some((known) => known === part));
-  if (unknown.length > 0)
-    throw new Error(
-      `BENCH_COMPARE_ONLY: no such part ${unknown.join(', ')} (${comparedParts.join(', ')})`,
-    );
-  return comparedParts.filter((part) => wanted.includes(part));
+    throw new Error(`${variable}: no such ${unknown.join(', ')} (${all.join(', ')})`);
+  return all.filter((name) => wanted.includes(name));
 }
 
 /** A positive whole count from the environment, or the default. */
@@ -98,9 +88,9 @@ export function compareOptionsFrom(
       dataDir: dataDirFor(repoRoot),
     },
     runs: countFrom(env.BENCH_COMPARE_RUNS, 3),
-    pages: pagesFrom(env.BENCH_ONLY_PAGES, allPages),
+    pages: subsetFrom('BENCH_ONLY_PAGES', env.BENCH_ONLY_PAGES, allPages),
     interactionRuns: countFrom(env.BENCH_COMPARE_INTERACTION_RUNS, 10),
-    parts: partsFrom(env.BENCH_COMPARE_ONLY),
+    parts: subsetFrom('BENCH_COMPARE_ONLY', env.BENCH_COMPARE_ONLY, comparedParts),
     busyOk: env.BENCH_BUSY_OK === '1',
   };
 }

@@ -79,6 +79,7 @@ function interactionLines(report: ComparisonReport): string[] {
 /** The Lighthouse part: a table of per-page medians, then the summary. */
 function lighthouseLines(report: ComparisonReport): string[] {
   return [
+    `   Lighthouse: ${report.runs} run(s) per page × language on each tree`,
     '',
     'Median run of each page (sorted by score, then LCP):',
     ...pageTable(report),
@@ -107,9 +108,6 @@ export function printComparison(report: ComparisonReport): string {
     tree(report.a),
     tree(report.b),
     `   benchmarkIndex ${report.benchmarkIndex} → CPU slowdown ${report.cpuMultiplier}× for both${report.busyOk ? '; busy check skipped (BENCH_BUSY_OK=1)' : ''}`,
-    ...(report.pages.length
-      ? [`   Lighthouse: ${report.runs} run(s) per page × language on each tree`]
-      : []),
     ...(report.pages.length ? lighthouseLines(report) : []),
     ...interactions,
   ].join('\n');

@@ -288,11 +288,9 @@ test.describe('server rendering', () => {
     await expect.poll(async () => (await audioState(page)).paused).toBe(false);
   });
 
-  // Known bug, left open on issue 39 (2026-11-29): on a slower host the typed search is lost about
-  // one run in two (the language and the filter are carried out, the search box comes back empty).
-  // Reproduced 2 of 4 locally with the shell of b1b21c7, before this session's changes: a race in
-  // the replay of early interactions, not yet found.
-  test.fixme('a language picked, a filter chosen and a search typed before the scripts have run are carried out once they have', async ({
+  // The language reaches the search form while it still hydrates: the form must be hydrated, not
+  // rendered anew, or the typed search is lost (I18nProvider).
+  test('a language picked, a filter chosen and a search typed before the scripts have run are carried out once they have', async ({
     page,
   }) => {
     const release = await holdShellScript(page);

@@ -69,7 +69,7 @@ describe('LearningPairChooser', () => {
   });
 
   it('speaks German on a German page, and says so when the languages cannot be loaded', async () => {
-    act(() => void changeLanguage('de'));
+    await act(() => changeLanguage('de'));
     mockFetch([]);
     const rendered = renderWithProviders(<LearningPairChooser />);
     act(() => void rendered.store.dispatch(consentChosen('declined')));

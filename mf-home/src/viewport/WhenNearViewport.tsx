@@ -5,7 +5,8 @@ import { useComesNear } from './useComesNear';
 /** Room in CSS pixels: one height, or one for narrow screens (below `narrowBelow`) and one above. */
 export type PlaceholderHeight = number | { narrow: number; wide: number; narrowBelow: number };
 
-const Marker = styled.div<{ $height: PlaceholderHeight }>`
+const Marker = styled.div<{ $height: PlaceholderHeight; $marginBottom: number }>`
+  margin-bottom: ${({ $marginBottom }) => $marginBottom}px;
   ${({ $height }) =>
     typeof $height === 'number'
       ? `min-height: ${$height}px;`
@@ -24,6 +25,11 @@ interface WhenNearViewportProps {
    * it is when they render (a learner who pressed End before would see the footer pushed down).
    */
   placeholderHeight?: PlaceholderHeight;
+  /**
+   * The children's bottom margin, in CSS pixels, kept as a margin below that room (not inside it):
+   * it then collapses with the margin of what follows as the children's own does.
+   */
+  placeholderMarginBottom?: number;
 }
 
 /**
@@ -43,6 +49,7 @@ export function WhenNearViewport({
   children,
   margin = 300,
   placeholderHeight = 0,
+  placeholderMarginBottom = 0,
 }: WhenNearViewportProps) {
   const marker = useRef<HTMLDivElement>(null);
   // Not near on the first render, in the browser as on the server, so hydration matches the
@@ -52,7 +59,7 @@ export function WhenNearViewport({
   return near ? (
     <>{children}</>
   ) : (
-    <Marker ref={marker} $height={placeholderHeight}>
+    <Marker ref={marker} $height={placeholderHeight} $marginBottom={placeholderMarginBottom}>
       <noscript>{children}</noscript>
     </Marker>
   );

@@ -13,7 +13,7 @@ import { WhenNearViewport, type PlaceholderHeight } from '../../viewport/WhenNea
 import { PlaylistRow } from './PlaylistRow';
 import { initialCardCount } from './CardScroller';
 import { rowsForPair } from '../pairOrder';
-import { RowHead, RowMessage, RowSection } from './rowStyles';
+import { RowHead, RowMessage, rowMarginBottom, RowSection } from './rowStyles';
 
 /** Rows rendered with the page; the ones further down render as they come near the viewport. */
 const eagerRowCount = 2;
@@ -21,10 +21,10 @@ const eagerRowCount = 2;
 const rowPlaceholderHeight = 360;
 
 /**
- * A row's height but for its cards, with its margin: the heading line and the cards' padding (on a
+ * A row's height but for its cards and its margin: the heading line and the cards' padding (on a
  * narrow screen the heading's buttons wrap to a second line), and Show More when it has one.
  */
-const rowFrame = { wide: 112, narrow: 160, narrowBelow: 540 };
+const rowFrame = { wide: 72, narrow: 120, narrowBelow: 540 };
 const showMoreHeight = 52;
 
 /** The room a row not rendered yet keeps: its own height once rendered, so nothing below moves. */
@@ -77,7 +77,11 @@ export function PlaylistRows() {
         index < eagerRowCount ? (
           <EagerRow key={playlist.ppID} playlist={playlist} eagerCovers={index === 0} />
         ) : (
-          <WhenNearViewport key={playlist.ppID} placeholderHeight={placeholderFor(playlist)}>
+          <WhenNearViewport
+            key={playlist.ppID}
+            placeholderHeight={placeholderFor(playlist)}
+            placeholderMarginBottom={rowMarginBottom}
+          >
             <PlaylistRow playlist={playlist} />
           </WhenNearViewport>
         ),

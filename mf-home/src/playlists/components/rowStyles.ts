@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 
+/** The room below each row, in CSS pixels. */
+export const rowMarginBottom = 40;
+
 export const RowSection = styled.section`
-  margin-bottom: 40px;
+  margin-bottom: ${rowMarginBottom}px;
 `;
 
 export const RowHead = styled.div`

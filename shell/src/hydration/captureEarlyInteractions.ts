@@ -76,17 +76,25 @@ function captureEarlyInteractions(key: string): void {
       !(control instanceof HTMLTextAreaElement)
     )
       return;
-    if (isHydrated(control)) {
-      answeredAt.set(control, performance.now());
-      const earlier = kept.findIndex((other) => other.target === control);
-      if (earlier >= 0) kept.splice(earlier, 1);
-      return;
-    }
     // Read now: once hydrated, a render of the page puts back the value its state holds.
     const toggles =
       control instanceof HTMLInputElement &&
       (control.type === 'checkbox' || control.type === 'radio');
     const chosen = toggles ? control.checked : control.value;
+    if (isHydrated(control)) {
+      const at = performance.now();
+      answeredAt.set(control, at);
+      // React answers a control only when its value differs from the one React last saw, and
+      // hydration takes what the learner typed before it as that value: the browser's own change
+      // event (Enter, leaving the field) then goes unanswered. What was kept for the control is
+      // carried out, with what it holds now; where React did answer, that changes nothing.
+      const earlier = kept.findIndex((other) => other.target === control);
+      if (earlier >= 0) {
+        kept[earlier] = { target: control, chosen, at };
+        setTimeout(() => early.onKept?.(), 0);
+      }
+      return;
+    }
     keepUnanswered({ target: control, chosen, at: performance.now() });
   }
   document.addEventListener('click', keepClick, true);

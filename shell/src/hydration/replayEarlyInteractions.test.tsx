@@ -323,6 +323,47 @@ describe('form controls changed before they are hydrated', () => {
     expect(screen.getByRole('status')).toHaveTextContent('en all A1');
   });
 
+  it("are handed over when the browser's own change event reaches them first, once hydrated", async () => {
+    runInlineScript();
+    const container = serverRendered(<Settings />);
+    choose('Search', 'Haus');
+    await eventsOver();
+
+    await hydrate(container, <Settings />);
+    // Enter pressed in the field (or focus leaving it): the browser's change, not an edit.
+    act(
+      () =>
+        void screen.getByLabelText('Search').dispatchEvent(new Event('change', { bubbles: true })),
+    );
+    replayEarlyInteractions();
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('en Haus all A1'));
+    expect(done).toEqual(['query Haus']);
+  });
+
+  it('are handed over once when the learner goes on typing after React listens', async () => {
+    runInlineScript();
+    const container = serverRendered(<Settings />);
+    choose('Search', 'Hau');
+    await eventsOver();
+
+    await hydrate(container, <Settings />);
+    // A keystroke changes the value past the property React watches (the test's `choose` does not).
+    const search = screen.getByLabelText('Search') as HTMLInputElement;
+    act(() => {
+      Reflect.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        search,
+        'Haus',
+      );
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    replayEarlyInteractions();
+    await eventsOver();
+
+    expect(screen.getByRole('status')).toHaveTextContent('en Haus all A1');
+    expect(done).toEqual(['query Haus']);
+  });
+
   it('are not handed over twice when React, already listening, answered them itself', async () => {
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
     runInlineScript();

@@ -127,6 +127,22 @@ test.describe('server rendering', () => {
     await context.close();
   });
 
+  test('with JavaScript off the search form searches: a subject chosen and words sent with Enter', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/search');
+    await page.getByRole('combobox', { name: 'Subject' }).selectOption('DE_EN');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Technik');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page).toHaveURL(/[?&]q=Technik(&|$)/);
+    await expect(page.getByRole('heading', { name: 'Search results for “Technik”' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveValue('DE_EN');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Technik');
+    await context.close();
+  });
+
   for (const language of ['en', 'de'] as const) {
     test(`every route hydrates without a mismatch (${language})`, async ({ browser }) => {
       const context = await browser.newContext({ locale: language === 'de' ? 'de-DE' : 'en-US' });

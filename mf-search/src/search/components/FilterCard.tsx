@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button, Card } from '@btb/shared-ui';
 import { hasActiveFilters } from '../filters/searchFilters';
+import { paramNames } from '../filters/parseFilters';
 import { maxSearchTermLength } from '../filters/searchTerm';
 import type { FilterOptions } from '../filters/useFilterOptions';
 import type { SearchFiltersState } from '../filters/useSearchFilters';
@@ -74,6 +75,7 @@ export function FilterCard({ state, options, termRejected }: FilterCardProps) {
         <TextField
           type="search"
           label={t('filters.text')}
+          name={paramNames.searchQuery}
           placeholder={t('filters.textPlaceholder')}
           value={filters.searchQuery}
           maxLength={maxSearchTermLength}

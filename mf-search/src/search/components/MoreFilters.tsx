@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
+import { paramNames } from '../filters/parseFilters';
 import type { SearchFilters, TextFilterKey } from '../filters/searchFilters';
 import { searchNamespace } from '../../searchNamespace';
 import { TextField } from './TextField';
@@ -27,12 +28,14 @@ export function MoreFilters({ id, hidden, filters, setText }: MoreFiltersProps) 
     <Grid id={id} hidden={hidden}>
       <TextField
         label={t('filters.genre')}
+        name={paramNames.genre}
         placeholder={t('filters.genrePlaceholder')}
         value={filters.genre}
         onChange={(value) => setText('genre', value)}
       />
       <TextField
         label={t('filters.artist')}
+        name={paramNames.artist}
         placeholder={t('filters.artistPlaceholder')}
         value={filters.artist}
         onChange={(value) => setText('artist', value)}

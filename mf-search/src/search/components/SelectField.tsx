@@ -8,19 +8,22 @@ export interface SelectOption {
 
 interface SelectFieldProps {
   label: string;
+  /** Its URL parameter: what the form sends without scripts. */
+  name: string;
   value: string;
   options: readonly SelectOption[];
   onChange: (value: string) => void;
   disabled?: boolean;
 }
 
-export function SelectField({ label, value, options, onChange, disabled }: SelectFieldProps) {
+export function SelectField({ label, name, value, options, onChange, disabled }: SelectFieldProps) {
   const id = useId();
   return (
     <Field>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <SelectInput
         id={id}
+        name={name}
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}

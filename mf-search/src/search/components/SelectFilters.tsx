@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
+import { paramNames } from '../filters/parseFilters';
 import { allValue } from '../filters/searchFilters';
 import type { FilterOptions } from '../filters/useFilterOptions';
 import type { SearchFiltersState } from '../filters/useSearchFilters';
@@ -37,12 +38,14 @@ export function SelectFilters({ state, options }: SelectFiltersProps) {
     <Grid>
       <SelectField
         label={t('filters.subject')}
+        name={paramNames.subject}
         value={filters.subject}
         options={optionsFor(all, subjects, filters.subject)}
         onChange={state.selectSubject}
       />
       <SelectField
         label={t('filters.primaryLanguage')}
+        name={paramNames.primaryLanguage}
         value={filters.primaryLanguage}
         options={optionsFor(all, languages, filters.primaryLanguage)}
         onChange={state.selectPrimaryLanguage}
@@ -50,6 +53,7 @@ export function SelectFilters({ state, options }: SelectFiltersProps) {
       />
       <SelectField
         label={t('filters.level')}
+        name={paramNames.level}
         value={filters.level}
         options={optionsFor(all, levels, filters.level)}
         onChange={state.selectLevel}

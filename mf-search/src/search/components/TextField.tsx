@@ -4,6 +4,8 @@ import { Field, FieldLabel, TextInput } from '@btb/shared-ui';
 
 interface TextFieldProps {
   label: string;
+  /** Its URL parameter: what the form sends without scripts. */
+  name: string;
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
@@ -17,6 +19,7 @@ interface TextFieldProps {
 /** A labelled text input; it sits inside the filter form, so Enter submits (runs the search). */
 export function TextField({
   label,
+  name,
   value,
   onChange,
   placeholder,
@@ -30,6 +33,7 @@ export function TextField({
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <TextInput
         id={id}
+        name={name}
         type={type ?? 'text'}
         value={value}
         placeholder={placeholder}

@@ -29,8 +29,11 @@ export function parseStoredFilters(value: unknown): SearchFilters | undefined {
   return filters;
 }
 
-/** URL parameter of each filter; `q` and `subject`/`level` match the site's shared search links. */
-const paramNames: Record<keyof SearchFilters, string> = {
+/**
+ * URL parameter of each filter; `q` and `subject`/`level` match the site's shared search links. The
+ * form's fields carry them as their names, so the form searches before the page's scripts run.
+ */
+export const paramNames: Record<keyof SearchFilters, string> = {
   searchQuery: 'q',
   subject: 'subject',
   level: 'level',

@@ -59,6 +59,24 @@ describe('the shared i18n instance', () => {
     expect(await screen.findByRole('heading', { name: 'Wiederholen' })).toBeInTheDocument();
   });
 
+  it('shows a part whose code arrives while the page switches language in the new language', async () => {
+    let slowLoaded: (strings: { title: string }) => void = () => {};
+    registerNamespace('slow', {
+      en: { title: 'Quiz' },
+      de: () => new Promise((resolve) => (slowLoaded = resolve)),
+    });
+    const switching = changeLanguage('de');
+    // The part's code registers its strings while the page's German ones still load.
+    registerNamespace('arriving', {
+      en: { title: 'Confirmation failed' },
+      de: () => Promise.resolve({ title: 'Bestätigung fehlgeschlagen' }),
+    });
+    slowLoaded({ title: 'Test' });
+    await act(() => switching);
+    expect(i18n.t('arriving:title')).toBe('Bestätigung fehlgeschlagen');
+    expect(i18n.t('slow:title')).toBe('Test');
+  });
+
   it('translates with the instance its provider names (a server render in another language)', () => {
     render(
       <I18nProvider instance={i18nForLanguage('de')}>

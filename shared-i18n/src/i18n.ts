@@ -141,10 +141,16 @@ export function adoptServerLanguage(language: Language): () => void {
   };
 }
 
-/** The learner's choice: saved at once, applied once its strings are there. */
+/**
+ * The learner's choice: saved at once, applied once its strings are there. A namespace registered
+ * while they load (a part's code arriving) is still queued for a language the page is not in yet,
+ * so its strings are loaded before the switch too; once the page is in it, a namespace registered
+ * later loads its own (`registerNamespace`).
+ */
 export async function changeLanguage(language: Language): Promise<unknown> {
   storeLanguage(language);
-  await loadLanguage(language);
+  do await loadLanguage(language);
+  while (toLoad.get(language)?.size);
   return i18n.changeLanguage(language);
 }
 

@@ -59,7 +59,8 @@ test.describe.serial('releases, channels and rollback', () => {
     const stableLearner = await learner(browser, cohortFor(remote, false, 50));
     const canaryLearner = await learner(browser, cohortFor(remote, true, 50));
     v1Build = await searchBuildId(stableLearner);
-    expect(await stableLearner.locator('html').getAttribute('data-release-mf-search')).toBe(v1);
+    // Recorded by the page's scripts, which start after the server's HTML is on screen.
+    await expect(stableLearner.locator('html')).toHaveAttribute('data-release-mf-search', v1);
     // A tab opened on v1 before any promotion, on a page that has not loaded mf-search yet.
     const oldTab = await learner(browser, cohortFor(remote, true, 50));
     await oldTab.goto('/time-calculator');
@@ -75,7 +76,7 @@ test.describe.serial('releases, channels and rollback', () => {
       expect(await searchBuildId(canaryLearner, true)).toBe(v2Build);
       expect(await searchBuildId(stableLearner, true)).toBe(v1Build);
     }
-    expect(await canaryLearner.locator('html').getAttribute('data-release-mf-search')).toBe(v2);
+    await expect(canaryLearner.locator('html')).toHaveAttribute('data-release-mf-search', v2);
 
     expect((await promote(request, remote, v2, undefined)).status()).toBe(200);
     expect(await searchBuildId(stableLearner, true)).toBe(v2Build);

@@ -1,9 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { makeStore } from '@btb/shared-store';
+import { AppProviders } from '@btb/shared-ui';
 import userEvent from '@testing-library/user-event';
 import { playerActions, selectQueue, trackFromSongDetail } from '@btb/shared-player';
 import { recordPlay } from '@btb/shared-store';
 import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
 import SongPage from './SongPage';
+import { usePlaySong } from './usePlaySong';
 import { songDetailFixture } from './songDetailFixture';
 
 const song = songDetailFixture({ intPlayed: 56 });
@@ -73,5 +76,26 @@ describe('playing from the song page', () => {
       store.dispatch(playerActions.paused());
     });
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  });
+
+  it("hands the parts one play function for the page's life, which plays with what the page shows now", () => {
+    const store = makeStore();
+    const { result, rerender } = renderHook(() => usePlaySong(song), {
+      wrapper: ({ children }) => <AppProviders store={store}>{children}</AppProviders>,
+    });
+    const first = result.current.playSong;
+    act(() => {
+      store.dispatch(playerActions.trackSelected(trackFromSongDetail(song)));
+      store.dispatch(playerActions.playing());
+    });
+    rerender();
+    expect(result.current.playing).toBe(true);
+    expect(result.current.playSong).toBe(first);
+
+    // Now playing: the same function pauses-and-plays without counting a play (no request).
+    const fetchMock = serve();
+    act(() => first());
+    expect(playCalls(fetchMock)).toBe(0);
+    expect(selectQueue(store.getState())[0]?.id).toBe(7);
   });
 });

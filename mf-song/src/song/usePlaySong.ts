@@ -1,3 +1,4 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { SongDetail } from '@btb/shared-contract';
 import { trackFromSongDetail, useNowPlaying, usePlayerCommands } from '@btb/shared-player';
 import { remainingCooldownMs, useCountPlayMutation, usePlayCooldown } from '@btb/shared-store';
@@ -14,7 +15,7 @@ export function usePlaySong(song: SongDetail) {
   const isCurrent = currentTrack?.id === song.songID && !currentTrack.podcastFileName;
   const playing = isCurrent && isPlaying;
 
-  const playSong = () => {
+  const playNow = () => {
     // Pausing the song that is playing is not a play.
     if (!playing && remainingCooldownMs(song.songID) === 0) {
       startCooldown();
@@ -22,6 +23,14 @@ export function usePlaySong(song: SongDetail) {
     }
     play(trackFromSongDetail(song));
   };
+  // One function for the page's life, playing with what the page shows now. The parts that hydrate
+  // apart (the lyrics) take it: a new one on each render (a player update) would reach a part still
+  // waiting for its code, and React would render that part anew, dropping a word tapped before.
+  const latest = useRef(playNow);
+  useLayoutEffect(() => {
+    latest.current = playNow;
+  });
+  const playSong = useCallback(() => latest.current(), []);
 
   return { playing, playSong, plays: counted?.plays ?? song.intPlayed };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useMemo, type ComponentType } from 'react';
 import styled from 'styled-components';
 import type { LyricLine, SongDetail } from '@btb/shared-contract';
 import { loadKaraoke } from '@btb/shared-player';
@@ -83,9 +83,10 @@ const LateKaraokeLyrics = lazy(() =>
  * The lyrics as written, headers and blank lines kept, each sung line as karaoke word buttons: the
  * word being sung is marked while this song plays, and a word opens its card. The karaoke code is
  * the player's, loaded for pages with lyrics only; the server renders the page with it, and a page
- * opened in the browser shows the lines as text for the moment it takes to arrive.
+ * opened in the browser shows the lines as text for the moment it takes to arrive. Memoized: the
+ * page re-rendering (the player's state) must not reach the part while it waits for that code.
  */
-export function SongLyrics({ song, onPlay }: SongLyricsProps) {
+export const SongLyrics = memo(function SongLyrics({ song, onPlay }: SongLyricsProps) {
   const lines = song.lyricLines;
   const parts = useMemo(() => lyricsParts(song.lyrics, lines), [song.lyrics, lines]);
   return (
@@ -99,4 +100,4 @@ export function SongLyrics({ song, onPlay }: SongLyricsProps) {
       )}
     </Suspense>
   );
-}
+});

@@ -40,12 +40,20 @@ function captureEarlyInteractions(key: string): void {
   const answeredAt = new WeakMap<Element, number>();
   // Once React listens it hydrates the part an event lands in at once and answers the event when
   // it can (in this very event); only what it could not answer (the part waits for its code) is
-  // kept. An event from before React listened was answered by nobody, even if its part has
-  // hydrated by the time this looks.
-  function keepUnanswered(entry: Kept) {
+  // kept. React stops such an event at its root, so whether it was answered is read as the event
+  // reaches the element (past the root, hydrated by then), not later: the part's code may arrive
+  // in between and hydrate it without the event. An event from before React listened was answered
+  // by nobody, even if its part has hydrated since.
+  function keepUnanswered(entry: Kept, event: Event) {
     const listened = reactListens(entry.target);
+    let answered = false;
+    const settle = () => {
+      answered = isHydrated(entry.target);
+    };
+    if (listened) entry.target.addEventListener(event.type, settle, { capture: true, once: true });
     setTimeout(() => {
-      if (listened && isHydrated(entry.target)) return;
+      entry.target.removeEventListener(event.type, settle, { capture: true });
+      if (answered) return;
       if ((answeredAt.get(entry.target) ?? -1) > entry.at) return;
       if ('chosen' in entry) {
         const earlier = kept.findIndex((other) => other.target === entry.target);
@@ -66,7 +74,7 @@ function captureEarlyInteractions(key: string): void {
       return;
     // Hydrated means React listened already: it answered this event itself.
     if (isHydrated(button)) return;
-    keepUnanswered({ target: button, at: performance.now() });
+    keepUnanswered({ target: button, at: performance.now() }, event);
   }
   function keepChange(event: Event) {
     const control = event.target;
@@ -95,7 +103,7 @@ function captureEarlyInteractions(key: string): void {
       }
       return;
     }
-    keepUnanswered({ target: control, chosen, at: performance.now() });
+    keepUnanswered({ target: control, chosen, at: performance.now() }, event);
   }
   document.addEventListener('click', keepClick, true);
   document.addEventListener('input', keepChange, true);

@@ -160,6 +160,21 @@ describe('clicks before their part of the page is hydrated', () => {
     await waitFor(() => expect(done).toEqual(['play', 'word', 'word']));
   });
 
+  it("are carried out when their part's code arrives right after the click, before the capture looks", async () => {
+    runInlineScript();
+    const container = serverRendered(<Page WordsPart={Words} />);
+    const words = lateCode();
+    await hydrate(container, <Page WordsPart={words.Part} />);
+    replayEarlyInteractions();
+    // React listens but cannot hydrate this part yet, and drops the click; the part hydrates
+    // before the capture's next task looks at it.
+    click('Hallo');
+    await words.arrive();
+    await eventsOver();
+
+    await waitFor(() => expect(done).toEqual(['word']));
+  });
+
   it('are not carried out twice when React, already listening, answered them itself', async () => {
     // As in the browser: hydration is scheduled, not done at once.
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);

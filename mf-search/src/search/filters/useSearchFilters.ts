@@ -33,11 +33,20 @@ export function useSearchFilters() {
   // The first render shows what the URL says, as the server rendered it; filters saved in this
   // browser (SPEC: used when the URL has none) apply right after, in the effect below.
   const [state, setState] = useState(() => applyAll(filtersFromParams(searchParams)));
-  // The query string this hook wrote last; any other change of the URL came from outside (a link).
-  const writtenQuery = useRef(urlQuery);
+  // The query strings this hook wrote that the router has not shown yet, oldest first: the router
+  // applies a write in a transition, so two quick writes can reach it one by one. A URL that is
+  // none of them came from outside (a link, Back).
+  const written = useRef([urlQuery]);
   const seenQuery = useRef(urlQuery);
+  // Whether the learner changed the form here: a choice carried out as the page hydrates (made
+  // before its scripts ran) can come before the effect below first runs, and must not be undone.
+  const changedHere = useRef(false);
+  const restoredOnce = useRef(false);
 
   useEffect(() => {
+    const first = !restoredOnce.current;
+    restoredOnce.current = true;
+    if (first && changedHere.current) return;
     const restored = restoreFilters(new URLSearchParams(seenQuery.current), pair);
     setState((current) => (sameFilters(restored, current.form) ? current : applyAll(restored)));
     // Again when the learner chooses a pair here: a page without filters takes its defaults.
@@ -46,22 +55,24 @@ export function useSearchFilters() {
   useEffect(() => {
     if (urlQuery === seenQuery.current) return;
     seenQuery.current = urlQuery;
-    if (urlQuery !== writtenQuery.current) {
-      setState(applyAll(restoreFilters(new URLSearchParams(urlQuery), pair)));
-    }
+    const ours = written.current.indexOf(urlQuery);
+    written.current = ours >= 0 ? written.current.slice(ours) : [urlQuery];
+    if (ours < 0) setState(applyAll(restoreFilters(new URLSearchParams(urlQuery), pair)));
   }, [urlQuery, pair]);
 
   useEffect(() => {
     const kept = withCheckedTerm(state.form);
     storeFilters(kept);
     const next = filtersToParams(kept).toString();
-    writtenQuery.current = next;
-    if (next !== seenQuery.current) setSearchParams(next, { replace: true });
+    if (next === written.current[written.current.length - 1]) return;
+    written.current = [...written.current, next];
+    setSearchParams(next, { replace: true });
     // Only a change of the form writes; the URL is read by the effect above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.form]);
 
   const update = useCallback((change: (form: SearchFilters) => SearchFilters, apply: boolean) => {
+    changedHere.current = true;
     setState((current) => {
       const form = change(current.form);
       return { form, applied: apply ? form : current.applied };
@@ -104,7 +115,10 @@ export function useSearchFilters() {
       (term: string) => update((form) => ({ ...form, searchQuery: term }), true),
       [update],
     ),
-    clear: useCallback(() => setState(applyAll(emptyFilters)), []),
+    clear: useCallback(() => {
+      changedHere.current = true;
+      setState(applyAll(emptyFilters));
+    }, []),
     /** Drops values the server's option lists do not offer (e.g. a stale bookmark). */
     fitToOptions: useCallback((options: LoadedOptions) => {
       setState((current) => {

@@ -60,13 +60,14 @@ describe('Layout', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to copy URL.');
   });
 
-  it('switches nav, footer and player to German at once and remembers the choice', async () => {
+  it('switches nav, footer and player to German and remembers the choice', async () => {
     renderLayout();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Choose language' }), 'de');
-    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    // The language follows in a transition (I18nProvider); each part shows it once it has rendered.
+    const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
     expect(within(nav).getByRole('link', { name: 'Suche' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Entdecken' })).toBeInTheDocument();
-    expect(screen.getByText('Wähle einen Song aus, um ihn abzuspielen')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Entdecken' })).toBeInTheDocument();
+    expect(await screen.findByText('Wähle einen Song aus, um ihn abzuspielen')).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('de');
     expect(document.documentElement.lang).toBe('de');
   });

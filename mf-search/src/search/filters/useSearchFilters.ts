@@ -38,15 +38,14 @@ export function useSearchFilters() {
   // none of them came from outside (a link, Back).
   const written = useRef([urlQuery]);
   const seenQuery = useRef(urlQuery);
-  // Whether the learner changed the form here: a choice carried out as the page hydrates (made
-  // before its scripts ran) can come before the effect below first runs, and must not be undone.
-  const changedHere = useRef(false);
-  const restoredOnce = useRef(false);
+  // The first restore below is skipped once the learner changed the form: a choice carried out as
+  // the page hydrates (made before its scripts ran) can come before the effect first runs.
+  const firstRestore = useRef<'pending' | 'skip' | 'done'>('pending');
 
   useEffect(() => {
-    const first = !restoredOnce.current;
-    restoredOnce.current = true;
-    if (first && changedHere.current) return;
+    const skip = firstRestore.current === 'skip';
+    firstRestore.current = 'done';
+    if (skip) return;
     const restored = restoreFilters(new URLSearchParams(seenQuery.current), pair);
     setState((current) => (sameFilters(restored, current.form) ? current : applyAll(restored)));
     // Again when the learner chooses a pair here: a page without filters takes its defaults.
@@ -72,7 +71,7 @@ export function useSearchFilters() {
   }, [state.form]);
 
   const update = useCallback((change: (form: SearchFilters) => SearchFilters, apply: boolean) => {
-    changedHere.current = true;
+    if (firstRestore.current === 'pending') firstRestore.current = 'skip';
     setState((current) => {
       const form = change(current.form);
       return { form, applied: apply ? form : current.applied };
@@ -115,10 +114,7 @@ export function useSearchFilters() {
       (term: string) => update((form) => ({ ...form, searchQuery: term }), true),
       [update],
     ),
-    clear: useCallback(() => {
-      changedHere.current = true;
-      setState(applyAll(emptyFilters));
-    }, []),
+    clear: useCallback(() => update(() => emptyFilters, true), [update]),
     /** Drops values the server's option lists do not offer (e.g. a stale bookmark). */
     fitToOptions: useCallback((options: LoadedOptions) => {
       setState((current) => {

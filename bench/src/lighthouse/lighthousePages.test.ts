@@ -1,6 +1,6 @@
 import { lighthousePages } from './lighthousePages';
 
-it('measures every route of the platform, parameters filled, plus privacy', () => {
+it('measures every route of the platform, parameters filled, plus privacy and the 404', () => {
   expect(lighthousePages()).toEqual([
     '/',
     '/search',
@@ -11,5 +11,6 @@ it('measures every route of the platform, parameters filled, plus privacy', () =
     '/review',
     '/me',
     '/privacy',
+    '/no-such-page',
   ]);
 });

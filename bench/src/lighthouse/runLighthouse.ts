@@ -75,6 +75,8 @@ function runCli(url: string, out: string, { language, cpuMultiplier }: Lighthous
         `--output-path=${out}`,
         '--only-categories=performance,seo',
         '--quiet',
+        // The 404 page answers 404 by design; without this Lighthouse refuses to measure it.
+        '--ignore-status-code',
         `--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`,
         `--extra-headers=${JSON.stringify({ Cookie: `language=${language}` })}`,
         `--chrome-flags=${lighthouseChromeFlags.join(' ')}`,

@@ -9,7 +9,7 @@ export { Toaster } from './toast/Toaster';
 export { LanguageSelect } from './language/LanguageSelect';
 export { AppProviders } from './app/AppProviders';
 export { createApp, type AppOptions } from './app/createApp';
-export { hydrateApart } from './app/hydrateApart';
+export { hydrateApart, partCommittedEvent } from './app/hydrateApart';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { SvgIcon, type SvgIconProps } from './icons/SvgIcon';
 export { PairMarker } from './pair/PairMarker';

@@ -1,8 +1,8 @@
-import { act, useState } from 'react';
+import { act, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import { hydrateApart } from './hydrateApart';
+import { hydrateApart, partCommittedEvent } from './hydrateApart';
 
 describe('hydrateApart', () => {
   it('leaves its part alone when what is around it re-renders with the same props', () => {
@@ -56,5 +56,23 @@ describe('hydrateApart', () => {
     expect(container.querySelector('p')).toBe(paragraph);
     expect(container.querySelector('main')).toHaveAttribute('data-count', '1');
     errors.mockRestore();
+  });
+
+  it("says on the document when its part has committed, after the part's own layout effects", async () => {
+    const order: string[] = [];
+    const heard = () => order.push('committed');
+    document.addEventListener(partCommittedEvent, heard);
+    const Part = hydrateApart(function Part() {
+      useLayoutEffect(() => void order.push('part'), []);
+      return <p>page</p>;
+    });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Part />);
+    expect(order).toEqual([]);
+    await act(async () => {
+      hydrateRoot(container, <Part />);
+    });
+    document.removeEventListener(partCommittedEvent, heard);
+    expect(order).toEqual(['part', 'committed']);
   });
 });

@@ -1,4 +1,26 @@
-import { memo, Suspense, type ComponentType, type NamedExoticComponent } from 'react';
+import {
+  memo,
+  Suspense,
+  useLayoutEffect,
+  type ComponentType,
+  type NamedExoticComponent,
+} from 'react';
+
+/**
+ * Dispatched on `document` in the commit that puts a part's content on the page (its hydration,
+ * or its first render in the browser). What a learner did in the part before it hydrated can be
+ * carried out at this very moment, before any later render of the part puts its state back over
+ * it (the shell's replay of early interactions listens).
+ */
+export const partCommittedEvent = 'btb:part-committed';
+
+/** Says, as its part's content commits, that it did: its layout effect runs after the part's own. */
+function PartCommitted() {
+  useLayoutEffect(() => {
+    document.dispatchEvent(new Event(partCommittedEvent));
+  }, []);
+  return null;
+}
 
 /**
  * A part of a server-rendered page that hydrates on its own, after what is around it: React
@@ -9,7 +31,7 @@ import { memo, Suspense, type ComponentType, type NamedExoticComponent } from 'r
  * The part is memoized: when what is around it re-renders while the part still waits (the
  * session's answer, the consent restored), React would otherwise see new children at the boundary
  * and hydrate all of it at once, synchronously, in one long task. Give it props that keep their
- * identity (store data, primitives).
+ * identity (store data, primitives). As the part commits, `partCommittedEvent` is dispatched.
  */
 export function hydrateApart<Props extends object>(
   Part: ComponentType<Props>,
@@ -18,6 +40,7 @@ export function hydrateApart<Props extends object>(
     return (
       <Suspense fallback={null}>
         <Part {...props} />
+        <PartCommitted />
       </Suspense>
     );
   });

@@ -1,7 +1,17 @@
-import { act, lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import {
+  act,
+  lazy,
+  Suspense,
+  useReducer,
+  useState,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen, waitFor } from '@testing-library/react';
+import { hydrateApart } from '@btb/shared-ui';
 import { earlyInteractionsScript } from './captureEarlyInteractions';
 import { replayEarlyInteractions, stopEarlyInteractions } from './replayEarlyInteractions';
 
@@ -391,5 +401,35 @@ describe('form controls changed before they are hydrated', () => {
 
     await eventsOver();
     expect(done).toEqual(['language de']);
+  });
+  it('are handed over as their part hydrates, before a render of the page puts the state back', async () => {
+    // As in the browser: the part hydrates in a task of its own, after the replay has started.
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    let renderAgain = () => undefined as void;
+    const SettingsPart = hydrateApart(function SettingsPage() {
+      const [, bump] = useReducer((count: number) => count + 1, 0);
+      renderAgain = bump;
+      return <Settings />;
+    });
+    runInlineScript();
+    const container = serverRendered(<SettingsPart />);
+    choose('Search', 'Teh');
+    await eventsOver();
+
+    root = hydrateRoot(container, <SettingsPart />);
+    replayEarlyInteractions();
+    const search = screen.getByLabelText('Search') as HTMLInputElement;
+    const hydrated = () => Object.keys(search).some((name) => name.startsWith('__reactProps$'));
+    await waitFor(() => expect(hydrated()).toBe(true), { interval: 1 });
+    // The page renders again (its data arrived), then the learner types the next letter.
+    flushSync(() => renderAgain());
+    Reflect.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+      search,
+      `${search.value}c`,
+    );
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('en Tehc all A1'));
+    expect(done).toEqual(['query Teh', 'query Tehc']);
   });
 });

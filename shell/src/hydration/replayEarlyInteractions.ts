@@ -1,3 +1,4 @@
+import { partCommittedEvent } from '@btb/shared-ui';
 import { replayValue } from './replayValue';
 import { earlyInteractionsKey, type EarlyInteractions } from './earlyInteractionsShape';
 
@@ -10,7 +11,10 @@ const giveUpMs = 20_000;
  * Call right after `hydrateRoot` (or `createRoot().render`): from now on each kept interaction is
  * carried out again as soon as its element has hydrated, in the order they were made, including
  * those kept later on parts still waiting for their code. Elements the page no longer has (it was
- * rendered anew) are skipped.
+ * rendered anew) are skipped. A part that hydrates apart (`hydrateApart`) says when it commits, and
+ * what was kept is carried out right after that commit, before the learner's next keystroke or any
+ * later render of the part: a render puts a control's state back over what was typed, and a
+ * keystroke then would be taken for the whole value.
  */
 export function replayEarlyInteractions(): void {
   const early = Reflect.get(window, earlyInteractionsKey) as EarlyInteractions | undefined;
@@ -34,6 +38,13 @@ export function replayEarlyInteractions(): void {
   early.onKept = () => {
     if (waiting === undefined) replayReady();
   };
+  // Right after the commit, not inside it: what the replay sets off renders the page again.
+  document.addEventListener(partCommittedEvent, () =>
+    queueMicrotask(() => {
+      clearTimeout(waiting);
+      replayReady();
+    }),
+  );
   replayReady();
 }
 

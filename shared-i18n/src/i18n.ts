@@ -127,12 +127,17 @@ export function i18nForLanguage(language: Language): typeof i18n {
  * A server-rendered page hydrates in the language the server chose (the saved cookie, else the
  * browser's languages). Returns what to run right after hydration: the cookie wins over storage and
  * is mirrored to it; a choice saved only in storage (before the cookie existed) applies then.
+ * `cookieSaved` is whether the request carried the cookie, as the server tells it (undefined: not
+ * known). Where storage already holds the page's language, or neither holds one, nothing is to be
+ * made to agree, and the cookie is not read: a page's first `document.cookie` read waits on the
+ * browser.
  */
-export function adoptServerLanguage(language: Language): () => void {
+export function adoptServerLanguage(language: Language, cookieSaved?: boolean): () => void {
   void i18n.changeLanguage(language);
   return () => {
-    const cookie = languageFromCookie(document.cookie);
     const stored = readStoredLanguage();
+    if (stored === language || (!isLanguage(stored) && cookieSaved === false)) return;
+    const cookie = languageFromCookie(document.cookie);
     if (cookie) {
       if (stored !== cookie) storeLanguage(cookie);
     } else if (isLanguage(stored)) {

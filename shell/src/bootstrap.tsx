@@ -81,7 +81,7 @@ export async function start(serverState: ServerRenderState | null, map: RemoteMa
     await yieldToBrowser();
     store.dispatch(hydrateApi(serverState.api));
     await yieldToBrowser();
-    const afterHydration = adoptServerLanguage(serverState.language);
+    const afterHydration = adoptServerLanguage(serverState.language, serverState.cookies?.language);
     store.dispatch(consentRestored(serverState.consent));
     store.dispatch(learningPairRestored(serverState.learningPair));
     // As the server rendered it: the e-mail in the footer, premium playback.

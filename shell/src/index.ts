@@ -45,10 +45,11 @@ const bootstrap = yieldToBrowser().then(() =>
 const federation = yieldToBrowser()
   .then(fetchRemoteMap)
   .then(async (fetched) => {
-    const map = await withOverrides(fetched);
+    const serverState = readServerState();
+    await yieldToBrowser();
+    const map = await withOverrides(fetched, serverState?.cookies?.remoteOverrides);
     startFederation(map);
     await yieldToBrowser();
-    const serverState = readServerState();
     const pageRoutes = remotePageRoutesFor(map);
     const match = matchRemotePage(window.location.pathname, pageRoutes);
     if (match && !serverState?.remotes.includes(keyOf(match.page))) preloadRemotePage(match.page);

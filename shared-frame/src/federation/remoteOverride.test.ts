@@ -50,6 +50,16 @@ describe('remote overrides', () => {
     expect(mirrored()).toBeUndefined();
   });
 
+  it("clears the cookie when no override is left, from the server's word, without reading cookies", async () => {
+    document.cookie = 'btb_remote_overrides=mf_search; path=/';
+    const reads = jest.spyOn(Document.prototype, 'cookie', 'get');
+    expect(await withOverrides(map, false)).toBe(map);
+    expect(reads).not.toHaveBeenCalled();
+    expect(await withOverrides(map, true)).toBe(map);
+    reads.mockRestore();
+    expect(mirrored()).toBeUndefined();
+  });
+
   it('points one remote at a dev server, keeping its routes and dropping the release integrity', () => {
     addOverride('mf_search', dev);
     const { map: merged, active } = applyOverrides(map, true);

@@ -92,15 +92,19 @@ async function accessGranted(): Promise<boolean> {
 
 /**
  * The map this page starts with. Only a browser that has overrides asks the site whether they are
- * allowed: every other visitor's start costs nothing.
+ * allowed: every other visitor's start costs nothing. `cookieSent` is whether the page's request
+ * carried the cookie naming overridden remotes, where the server said (a page's first
+ * `document.cookie` read waits on the browser); else the cookie is read.
  */
-export async function withOverrides(map: RemoteMap): Promise<RemoteMap> {
+export async function withOverrides(map: RemoteMap, cookieSent?: boolean): Promise<RemoteMap> {
   const stored = readOverrides();
   const allowed = stored.length > 0 && (await accessGranted());
   const result = applyOverrides(map, allowed);
   activeOverrides = result.active;
   // The server renderer leaves these remotes' pages to this browser from the next request on.
-  if (stored.length > 0 || document.cookie.includes(browserStorageKeys.remoteOverridesCookie)) {
+  const cookie = () =>
+    cookieSent ?? document.cookie.includes(browserStorageKeys.remoteOverridesCookie);
+  if (stored.length > 0 || cookie()) {
     mirrorCookie(result.active);
   }
   return result.map;

@@ -72,6 +72,17 @@ export interface ServerRenderState {
   api: unknown;
   /** Keys (`remote/module`) of the remote pages rendered on the server. */
   remotes: string[];
+  /**
+   * Whether the request carried these cookies, which the browser's scripts need not read for
+   * themselves: a page's first `document.cookie` read waits on the browser (1-35 ms measured at
+   * start-up). Unknown (absent) in a page served before the server said.
+   */
+  cookies?: {
+    /** The saved-language cookie: the page's language is the saved one. */
+    language: boolean;
+    /** The cookie naming the remotes this browser overrides. */
+    remoteOverrides: boolean;
+  };
 }
 
 export const serverStateElementId = 'btb-server-state';

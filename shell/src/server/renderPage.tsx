@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { ServerStyleSheet } from 'styled-components';
-import { jsonForScript } from '@btb/shared-contract';
-import { i18nForLanguage, loadLanguage } from '@btb/shared-i18n';
+import { browserStorageKeys, cookieValue, jsonForScript } from '@btb/shared-contract';
+import { i18nForLanguage, languageFromCookie, loadLanguage } from '@btb/shared-i18n';
 import { pageStringsElementId, pageStringsOf } from '@btb/shared-i18n/server';
 import { matchRoutes } from '@btb/shared-router';
 import {
@@ -179,6 +179,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     learningPair,
     api: store.getState().api,
     remotes: [...rendered.keys()],
+    cookies: {
+      language: languageFromCookie(request.cookie) !== null,
+      remoteOverrides:
+        cookieValue(request.cookie, browserStorageKeys.remoteOverridesCookie) !== null,
+    },
   };
   // The strings the shell's render used, in a language other than English: the browser hydrates
   // without fetching them first.

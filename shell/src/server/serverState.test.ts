@@ -27,6 +27,17 @@ describe('readServerState', () => {
     expect(readServerState()).toEqual({ ...state, learningPair: null });
   });
 
+  it('reads which cookies the request carried, and leaves them unknown when not well formed', () => {
+    const state = { language: 'en', consent: null, learningPair: null, api: {}, remotes: [] };
+    const cookies = { language: true, remoteOverrides: false };
+    pageWith(JSON.stringify({ ...state, cookies }));
+    expect(readServerState()?.cookies).toEqual(cookies);
+    pageWith(JSON.stringify({ ...state, cookies: { language: 'yes', remoteOverrides: false } }));
+    expect(readServerState()?.cookies).toBeUndefined();
+    pageWith(JSON.stringify(state));
+    expect(readServerState()?.cookies).toBeUndefined();
+  });
+
   it('treats a client-rendered page or a broken block as no server state', () => {
     pageWith(null);
     expect(readServerState()).toBeNull();

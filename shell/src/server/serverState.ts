@@ -10,5 +10,20 @@ export function readServerState(): ServerRenderState | null {
   if (language !== 'en' && language !== 'de') return null;
   if (consent !== null && consent !== 'accepted' && consent !== 'declined') return null;
   if (!Array.isArray(remotes) || !remotes.every((key) => typeof key === 'string')) return null;
-  return { language, consent, learningPair, api: isRecord(api) ? api : undefined, remotes };
+  const state: ServerRenderState = {
+    language,
+    consent,
+    learningPair,
+    api: isRecord(api) ? api : undefined,
+    remotes,
+  };
+  const { cookies } = value;
+  if (
+    isRecord(cookies) &&
+    typeof cookies.language === 'boolean' &&
+    typeof cookies.remoteOverrides === 'boolean'
+  ) {
+    state.cookies = { language: cookies.language, remoteOverrides: cookies.remoteOverrides };
+  }
+  return state;
 }

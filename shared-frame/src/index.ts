@@ -35,6 +35,7 @@ export {
 } from './federation/remoteOverride';
 export { keyOf } from './federation/remotePages';
 export { RemoteRoute } from './federation/RemoteRoute';
+export { warmPage } from './federation/remotePageLoads';
 export { RenderedRemotes } from './federation/RenderedRemotes';
 export { Footer } from './footer/Footer';
 export { contactEmail } from './links/externalLinks';

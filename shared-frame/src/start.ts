@@ -4,6 +4,7 @@
  * async boundary), so the entry stays free of them.
  */
 export {
+  prefetchManifests,
   preloadRemotePage,
   resolveSingletonsDirectly,
   startFederation,

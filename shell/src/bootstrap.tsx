@@ -30,6 +30,9 @@ import { yieldToBrowser } from './hydration/yieldToBrowser';
 import type { ServerRenderState } from './server/renderContract';
 import './shellNamespace';
 
+// Runs a page's code before its route asks for it: the shell's entry hands links pointed at to it.
+export { warmPage } from '@btb/shared-frame';
+
 type RenderedPages = ReadonlyMap<string, ComponentType<object>>;
 
 /**

@@ -1,7 +1,8 @@
-import { matchRemotePage, remotePageRoutesFor } from '@btb/platform';
+import { matchRemotePage, remotePageRoutesFor, type RemoteModuleRef } from '@btb/platform';
 import {
   fetchRemoteMap,
   keyOf,
+  prefetchManifests,
   preloadRemotePage,
   resolveSingletonsDirectly,
   startFederation,
@@ -9,6 +10,7 @@ import {
 } from '@btb/shared-frame/start';
 import { preloadPagesOnIntent } from './federation/preloadOnIntent';
 import { evaluateInSteps } from './hydration/evaluateInSteps';
+import { whenPageSettled } from './hydration/whenPageSettled';
 import { yieldToBrowser } from './hydration/yieldToBrowser';
 import { registerServiceWorkerAfterLoad } from './offline/registerServiceWorker';
 import { readServerState } from './server/serverState';
@@ -53,15 +55,36 @@ const federation = yieldToBrowser()
     const pageRoutes = remotePageRoutesFor(map);
     const match = matchRemotePage(window.location.pathname, pageRoutes);
     if (match && !serverState?.remotes.includes(keyOf(match.page))) preloadRemotePage(match.page);
-    // Another page's remote downloads from the moment a link to it is pointed at or focused.
-    preloadPagesOnIntent(pageRoutes, preloadRemotePage);
-    return { map, serverState };
+    // Another page's code downloads and runs from the moment a link to it is pointed at, touched
+    // or focused, so the click that follows renders it; while this page still starts, it only
+    // downloads, and runs once this page has started.
+    preloadPagesOnIntent(pageRoutes, (page) => {
+      if (warm) return warm(page);
+      preloadRemotePage(page);
+      void started.then(() => warm?.(page));
+    });
+    const others = new Set(pageRoutes.map(({ page }) => page.remote));
+    if (match) others.delete(match.page.remote);
+    return { map, serverState, others };
   });
 
-void Promise.all([bootstrap, federation]).then(async ([{ start }, { map, serverState }]) => {
-  await yieldToBrowser();
-  await start(serverState, map);
-});
+/** Runs another page's code ahead of its route, once this page has started. */
+let warm: ((page: RemoteModuleRef) => void) | undefined;
+
+const started = Promise.all([bootstrap, federation]).then(
+  async ([{ start, warmPage }, { map, serverState, others }]) => {
+    await yieldToBrowser();
+    await start(serverState, map);
+    warm = warmPage;
+    // Once the page has started and is quiet, the other remotes' manifests (about 1 KB each) are
+    // fetched, so a link pointed at asks for its page's code at once.
+    whenPageSettled(() => prefetchManifests(others), {
+      afterLoadMs: 0,
+      quietMs: 40,
+      timeoutMs: 10_000,
+    });
+  },
+);
 
 // Offline listening (docs/offline.md): the worker registers after the page's load, never before.
 registerServiceWorkerAfterLoad();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { summarize, type Timings } from '../report/stats';
+import { interactionNetwork } from './network';
 
 /** Marks an interaction sets in the page: `start` when the user acts, `end` when it is done. */
 export interface Marks {
@@ -24,6 +25,7 @@ export type Interaction = (page: Page, origin: string) => Promise<void>;
  * Lighthouse emulates, calibrated to this host): it prepares the page (installing the in-page
  * listeners that set `__benchMarks` and log `endSignal`), triggers the interaction, and returns
  * `end - start`. Both marks are taken in the page, so Playwright's own round trips do not count.
+ * The network is loopback unless `BENCH_INTERACTION_NETWORK` names one (`interactionNetwork`).
  * A failed run is logged and returns null.
  */
 export async function timedRun(
@@ -36,6 +38,8 @@ export async function timedRun(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuMultiplier });
+    const network = interactionNetwork();
+    if (network) await cdp.send('Network.emulateNetworkConditions', network);
     const ended = page.waitForEvent('console', {
       predicate: (message) => message.text() === endSignal,
       timeout: 15_000,

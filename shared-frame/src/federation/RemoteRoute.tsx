@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { stringsReady, useTranslation } from '@btb/shared-i18n';
+import { useTranslation } from '@btb/shared-i18n';
 import { Spinner } from '@btb/shared-ui';
-import { loadRemoteComponent } from './federationRuntime';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import type { RemoteModuleRef } from '@btb/platform';
 import { keyOf } from './remotePages';
+import { loadedPage, loadPage } from './remotePageLoads';
 import { useRenderedRemote } from './RenderedRemotes';
 import { RemoteRetryContext } from './RemoteRetryContext';
 
@@ -14,30 +14,23 @@ type LoadState =
   | { status: 'ready'; Component: ComponentType<object> }
   | { status: 'failed' };
 
-const loaded = new Map<string, ComponentType<object>>();
-
 function useRemoteComponent(ref: RemoteModuleRef, attempt: number): LoadState {
   const key = keyOf(ref);
   const rendered = useRenderedRemote(key);
-  const cached = rendered ?? loaded.get(key);
+  const cached = rendered ?? loadedPage(ref);
   const [state, setState] = useState<LoadState>(
     cached ? { status: 'ready', Component: cached } : { status: 'loading' },
   );
   useEffect(() => {
-    const known = rendered ?? loaded.get(key);
+    const known = rendered ?? loadedPage(ref);
     if (known && attempt === 0) {
       setState({ status: 'ready', Component: known });
       return;
     }
     let live = true;
     setState({ status: 'loading' });
-    loadRemoteComponent(ref, attempt > 0)
-      .then(async (Component) => {
-        // The remote registered its strings as it ran: the page's language renders at once.
-        await stringsReady().catch((error: unknown) =>
-          console.error(`The strings of ${key} could not be loaded`, error),
-        );
-        if (Component !== RemoteFallback) loaded.set(key, Component);
+    loadPage(ref, attempt > 0)
+      .then((Component) => {
         if (live) setState({ status: 'ready', Component });
       })
       .catch((error: unknown) => {
@@ -58,10 +51,7 @@ export function RemoteRoute({ page }: { page: RemoteModuleRef }) {
   const [attempt, setAttempt] = useState(0);
   const state = useRemoteComponent(page, attempt);
   const { t } = useTranslation('common');
-  const retry = useCallback(() => {
-    loaded.delete(keyOf(page));
-    setAttempt((value) => value + 1);
-  }, [page]);
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
 
   return (
     <RemoteRetryContext.Provider value={retry}>

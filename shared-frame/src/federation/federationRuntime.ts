@@ -7,12 +7,12 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { fallbackPlugin } from './fallbackPlugin';
-import { integrityPlugin } from './integrityPlugin';
+import { entryScriptPlugin } from './entryScriptPlugin';
 import { recordReleases } from './pageReleases';
 import { pageOf, RemoteUnavailableError } from './pageOf';
 import type { RemoteMap, RemoteModuleRef } from '@btb/platform';
 import { currentOverrides } from './remoteOverride';
-import { retryPlugin } from './retryPlugin';
+import { prefetchManifest, retryPlugin } from './retryPlugin';
 import { sharedVersionPlugin } from './sharedVersionPlugin';
 import { singletonSharePlugin } from './singletonSharePlugin';
 
@@ -32,7 +32,7 @@ export function resolveSingletonsDirectly(): void {
 /** The only place the shell touches the federation runtime. */
 export function startFederation(map: RemoteMap): void {
   remoteMap = map;
-  registerPlugins([retryPlugin(), integrityPlugin(map), sharedVersionPlugin(), fallbackPlugin()]);
+  registerPlugins([retryPlugin(), entryScriptPlugin(map), sharedVersionPlugin(), fallbackPlugin()]);
   registerRemotes(Object.entries(map).map(([name, { entry }]) => ({ name, entry })));
   recordReleases(map, currentOverrides());
 }
@@ -49,6 +49,18 @@ export function preloadRemotePage({ remote, module }: RemoteModuleRef): void {
     preloadRemote([{ nameOrAlias: remote, exposes: [module] }]).catch(warn);
   } catch (error) {
     warn(error);
+  }
+}
+
+/**
+ * Fetches these remotes' manifests for the runtime to take when one of their pages is next asked
+ * for (a link pointed at, a route): a manifest is small, and the page's code can then be asked for
+ * at once. Remotes not in the map are left alone.
+ */
+export function prefetchManifests(remotes: Iterable<string>): void {
+  for (const remote of remotes) {
+    const entry = remoteMap[remote]?.entry;
+    if (entry) prefetchManifest(entry);
   }
 }
 

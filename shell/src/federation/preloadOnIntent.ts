@@ -5,15 +5,15 @@ const intentEvents = ['pointerover', 'pointerdown', 'focusin'] as const;
 
 /**
  * From the moment a learner shows they are about to follow a link to another remote's page (the
- * pointer over it, a finger down on it, the focus on it), that page's remote starts downloading
- * (`preload`: manifest, entry and the page's chunks, not run), so the click that follows finds
- * its code there or on its way. Each page once; links to other sites and to shell pages are left
- * alone. `routes` are the remote pages of the map (`remotePageRoutesFor`). Returns the function that
- * stops listening.
+ * pointer over it, a finger down on it, the focus on it), `act` starts that page's load (the shell
+ * downloads it, and runs its code once its own page has started), so the click that follows finds
+ * it there or on its way. Each page once; links to other sites and to shell pages are left alone.
+ * `routes` are the remote pages of the map (`remotePageRoutesFor`). Returns the function that stops
+ * listening.
  */
 export function preloadPagesOnIntent(
   routes: RemotePageRoute[],
-  preload: (page: RemoteModuleRef) => void,
+  act: (page: RemoteModuleRef) => void,
 ): () => void {
   const started = new Set<string>();
   const onIntent = (event: Event) => {
@@ -24,7 +24,7 @@ export function preloadPagesOnIntent(
     const key = `${page.remote}/${page.module}`;
     if (started.has(key)) return;
     started.add(key);
-    preload(page);
+    act(page);
   };
   const options = { capture: true, passive: true };
   for (const type of intentEvents) document.addEventListener(type, onIntent, options);

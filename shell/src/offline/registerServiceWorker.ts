@@ -1,3 +1,5 @@
+import { whenPageSettled } from '../hydration/whenPageSettled';
+
 /** The worker's URL: at the site's root, so its scope is the whole site. */
 export const serviceWorkerUrl = '/sw.js';
 
@@ -10,17 +12,6 @@ export const serviceWorkerUrl = '/sw.js';
  * has settled.
  */
 const settleAfterLoadMs = 5_000;
-
-/** Runs `start` once the page has loaded, `settleAfterLoadMs` passed and the main thread is idle. */
-function whenPageSettled(start: () => void): void {
-  const idle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(start, { timeout: 5_000 })
-      : start();
-  const afterLoad = () => setTimeout(idle, settleAfterLoadMs);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
-}
 
 /**
  * Registers the site's service worker once the page has loaded and settled, asks the worker to
@@ -42,5 +33,9 @@ export function registerServiceWorkerAfterLoad(): void {
     void checkSavedRights();
     window.addEventListener('online', () => void checkSavedRights());
   };
-  whenPageSettled(() => void register().catch((error: unknown) => console.warn('[sw]', error)));
+  whenPageSettled(() => void register().catch((error: unknown) => console.warn('[sw]', error)), {
+    afterLoadMs: settleAfterLoadMs,
+    quietMs: 0,
+    timeoutMs: 5_000,
+  });
 }

@@ -9,7 +9,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * code instead of one after another (HTML → shell → runtime → manifest → entry → page). The
  * manifest is fetched by the runtime with `fetch()` (CORS, no credentials). Chunks have no
  * `crossorigin`: webpack loads them as plain scripts, and the two requests must match to be one.
- * The entry, loaded with the release's SRI hash (integrityPlugin), gets the same `integrity` and
+ * The entry, loaded with the release's SRI hash (entryScriptPlugin), gets the same `integrity` and
  * `crossorigin` when it is known. They start with the shell's entry, once the page is painted
  * (`startAfterFirstPaint`).
  */

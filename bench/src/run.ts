@@ -83,8 +83,11 @@ async function main(): Promise<void> {
       results.machine.chromium = `Chromium ${browser.version()}`;
       // The phone the interaction and Lighthouse phases emulate, measured once for both.
       let calibration: HostCalibration | undefined;
-      const calibrated = async () =>
-        (calibration ??= await calibrateWhenQuiet(options.lighthouseRuns, options.busyOk));
+      const calibrated = async () => {
+        calibration ??= await calibrateWhenQuiet(options.lighthouseRuns, options.busyOk);
+        results.calibration = calibration;
+        return calibration;
+      };
       try {
         if (wants(options, 'size')) {
           await phase('route sizes', async () => {

@@ -23,6 +23,8 @@ export interface BenchResults {
   sizes?: RouteSize[];
   monolith?: { build: TimedRun; routes: MonolithRouteSize[] };
   lighthouse?: LighthouseResult[];
+  /** The host's calibration the browser phases ran under (the median of the warm-up runs' index). */
+  calibration?: { benchmarkIndex: number; cpuMultiplier: number };
   /** Timed on the phone Lighthouse emulates: the CPU slowed by the calibrated multiplier. */
   interactions?: {
     benchmarkIndex: number;

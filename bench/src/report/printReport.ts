@@ -43,10 +43,11 @@ function sizeSection(r: BenchResults, out: string[]): void {
 
 function lighthouseSection(r: BenchResults, out: string[]): void {
   if (!r.lighthouse) return;
-  const first = r.lighthouse[0];
+  // The calibration's index (the warm-up runs' median); each run's own index is in its row.
+  const host = r.calibration ?? r.lighthouse[0];
   out.push(
     '',
-    `2. Lighthouse 12.8 mobile (simulated slow 4G), median of ${r.quick ? 1 : 3} run(s); host benchmarkIndex ${first?.benchmarkIndex ?? '?'} → CPU slowdown ${first?.cpuMultiplier ?? '?'}× (index ÷ 525)`,
+    `2. Lighthouse 12.8 mobile (simulated slow 4G), median of ${r.quick ? 1 : 3} run(s); host benchmarkIndex ${host?.benchmarkIndex ?? '?'} → CPU slowdown ${host?.cpuMultiplier ?? '?'}× (index ÷ 525)`,
   );
   out.push(
     `   ${padEnd('page', 24)}${pad('perf', 6)}${pad('SEO', 12)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}${pad('FCP ms', 8)}  goals perf≥${budgets.performance} SEO ${budgets.seo} LCP≤${budgets.lcpMs} TBT≤${budgets.tbtMs} CLS≤${budgets.cls}`,

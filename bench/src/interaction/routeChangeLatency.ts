@@ -4,6 +4,8 @@ import type { Timings } from '../report/stats';
 import { endSignal, timedRuns, type BenchWindow, type Interaction, type Marks } from './timedRuns';
 
 const searchHeading = 'Search songs';
+const searchLink = '#main-navigation a[href="/search"]';
+const menuToggle = 'button[aria-controls="main-navigation"]';
 
 /**
  * Resolves once the browser has a long idle moment (40 ms to spare in a frame): the page's start-up
@@ -17,7 +19,7 @@ const settled = `new Promise((resolve) => {
 
 /**
  * One run: a fresh visit of / (mf-search not loaded yet) and, once it has settled, a click on the
- * nav link Search, until the search page's heading is in the DOM and a frame has been painted
+ * nav link Search (the menu opened first where the screen hides the links), until the search page's heading is in the DOM and a frame has been painted
  * after it. A click while the home still hydrates waits for that first (React finishes hydrating
  * what a navigation replaces): that is start-up work, measured by Lighthouse, not this figure.
  */
@@ -26,6 +28,14 @@ export const routeChangeOnce: Interaction = async (page, origin) => {
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
   await page.evaluate(settled);
+  // On a phone's screen the links are behind the menu button: it is opened first, as a learner
+  // would, and the timing starts at the tap on the link.
+  const link = page.locator(searchLink);
+  if (!(await link.isVisible())) {
+    await page.locator(menuToggle).click();
+    await link.waitFor({ state: 'visible', timeout: 10_000 });
+    await page.evaluate(settled);
+  }
   await page.evaluate(
     ({ heading, signal }) => {
       const w = window as BenchWindow;
@@ -47,7 +57,7 @@ export const routeChangeOnce: Interaction = async (page, origin) => {
     },
     { heading: searchHeading, signal: endSignal },
   );
-  await page.locator('#main-navigation a[href="/search"]').click();
+  await link.click();
 };
 
 /** Route change to a remote not loaded yet, on the calibrated phone's CPU. */

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { summarize, type Timings } from '../report/stats';
 import { interactionNetwork } from './network';
+import { interactionScreen } from './screen';
 
 /** Marks an interaction sets in the page: `start` when the user acts, `end` when it is done. */
 export interface Marks {
@@ -25,7 +26,8 @@ export type Interaction = (page: Page, origin: string) => Promise<void>;
  * Lighthouse emulates, calibrated to this host): it prepares the page (installing the in-page
  * listeners that set `__benchMarks` and log `endSignal`), triggers the interaction, and returns
  * `end - start`. Both marks are taken in the page, so Playwright's own round trips do not count.
- * The network is loopback unless `BENCH_INTERACTION_NETWORK` names one (`interactionNetwork`).
+ * The screen is a desktop window unless `BENCH_INTERACTION_SCREEN=phone` (`interactionScreen`); the
+ * network is loopback unless `BENCH_INTERACTION_NETWORK` names one (`interactionNetwork`).
  * A failed run is logged and returns null.
  */
 export async function timedRun(
@@ -33,7 +35,7 @@ export async function timedRun(
   cpuMultiplier: number,
   act: (page: Page) => Promise<void>,
 ): Promise<number | null> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(interactionScreen());
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -1,3 +1,5 @@
+import { namedPreset } from './namedPreset';
+
 /**
  * The network an interaction run emulates, from `BENCH_INTERACTION_NETWORK`: none (loopback, the
  * default: the figures of issue 39 point 3 are about the phone's CPU) or `slow4g`, Lighthouse's
@@ -13,7 +15,8 @@ export interface NetworkConditions {
 
 const kbps = (value: number) => (value * 1024) / 8;
 
-const presets: Record<string, NetworkConditions> = {
+const networks: Record<string, NetworkConditions | null> = {
+  none: null,
   slow4g: {
     offline: false,
     latency: 562.5,
@@ -23,13 +26,8 @@ const presets: Record<string, NetworkConditions> = {
 };
 
 export function interactionNetwork(env: NodeJS.ProcessEnv = process.env): NetworkConditions | null {
-  const name = env.BENCH_INTERACTION_NETWORK?.trim();
-  if (!name || name === 'none') return null;
-  const preset = presets[name];
-  if (!preset) {
-    throw new Error(
-      `BENCH_INTERACTION_NETWORK: no such network ${name} (none, ${Object.keys(presets).join(', ')})`,
-    );
-  }
-  return preset;
+  return namedPreset(
+    { variable: 'BENCH_INTERACTION_NETWORK', kind: 'network', presets: networks, fallback: 'none' },
+    env,
+  );
 }

@@ -5,6 +5,7 @@ import { measureApiLoad } from './api/apiLoad';
 import { measureBuildTimes } from './build/buildTimes';
 import { measuresThisTree, parseOptions, ports, resultsDir, siteRoot, wants } from './config';
 import { measurePlayLatency } from './interaction/playLatency';
+import { pressMs } from './interaction/press';
 import { measureRouteChange } from './interaction/routeChangeLatency';
 import {
   calibrateWhenQuiet,
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
             results.interactions = {
               benchmarkIndex,
               cpuMultiplier,
+              pressMs: pressMs(),
               playToAudio: await measurePlayLatency(
                 browser,
                 options.interactionRuns,

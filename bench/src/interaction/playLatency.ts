@@ -1,13 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { siteOrigin } from '../config';
 import type { Timings } from '../report/stats';
+import { pressMs } from './press';
 import { endSignal, timedRuns, type BenchWindow, type Interaction, type Marks } from './timedRuns';
 
 const playButton = 'button[aria-label^="Play "]';
 
 /**
  * One run: a fresh visit of /search and, as soon as the page has loaded (its `load` event; it may
- * still be hydrating), a tap on the first Play button, until the `<audio>` fires `playing`.
+ * still be hydrating), a tap on the first Play button (held down as a finger is, `pressMs`), timed
+ * from its release (the click's own time) until the `<audio>` fires `playing`.
  */
 export const playOnce: Interaction = async (page, origin) => {
   // Both marks are taken in the page, from its first moment, so Playwright's own round trips do
@@ -20,8 +22,7 @@ export const playOnce: Interaction = async (page, origin) => {
       document.addEventListener(
         'click',
         (event) => {
-          if ((event.target as Element | null)?.closest(selector))
-            marks.start ??= performance.now();
+          if ((event.target as Element | null)?.closest(selector)) marks.start ??= event.timeStamp;
         },
         true,
       );
@@ -39,7 +40,7 @@ export const playOnce: Interaction = async (page, origin) => {
     { selector: playButton, signal: endSignal },
   );
   await page.goto(`${origin}/search`, { waitUntil: 'load' });
-  await page.locator(playButton).first().click({ timeout: 30_000 });
+  await page.locator(playButton).first().click({ delay: pressMs(), timeout: 30_000 });
 };
 
 /** Play tap right after load → audio playing, on the calibrated phone's CPU. */

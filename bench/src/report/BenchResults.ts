@@ -29,6 +29,8 @@ export interface BenchResults {
   interactions?: {
     benchmarkIndex: number;
     cpuMultiplier: number;
+    /** How long each tap held the pointer down (`pressMs`); timed from its release. Unset: 0. */
+    pressMs?: number;
     playToAudio: Timings;
     routeChangeToNewRemote: Timings;
   };

@@ -42,15 +42,16 @@ export function figureRows(r: BenchResults, loadAverage: number): FigureRow[] {
   const interactions = r.interactions;
   if (interactions) {
     const phone = `${host}, benchmarkIndex ${interactions.benchmarkIndex}, CPU ${interactions.cpuMultiplier}×`;
+    const tap = `tap held ${interactions.pressMs ?? 0} ms, timed from its release`;
     rows.push({
       what: 'Play tap right after load → audio playing (median)',
-      figure: `${interactions.playToAudio.medianMs} ms (SPEC's 200 ms delay included)`,
+      figure: `${interactions.playToAudio.medianMs} ms (SPEC's 200 ms delay included; ${tap})`,
       goal: `≤ ${budgets.playToAudioMs} ms`,
       measured: phone,
     });
     rows.push({
       what: 'route change to a remote not loaded yet (median)',
-      figure: `${interactions.routeChangeToNewRemote.medianMs} ms`,
+      figure: `${interactions.routeChangeToNewRemote.medianMs} ms (${tap})`,
       goal: `≤ ${budgets.routeChangeMs} ms`,
       measured: phone,
     });

@@ -86,10 +86,10 @@ function lighthouseSection(r: BenchResults, out: string[]): void {
 
 function interactionSection(r: BenchResults, out: string[]): void {
   if (!r.interactions) return;
-  const { playToAudio: p, routeChangeToNewRemote: c, cpuMultiplier } = r.interactions;
+  const { playToAudio: p, routeChangeToNewRemote: c, cpuMultiplier, pressMs = 0 } = r.interactions;
   out.push(
     '',
-    `3. Interaction timings at CPU ${cpuMultiplier}× (median, min–max over runs; fresh browser context each run)`,
+    `3. Interaction timings at CPU ${cpuMultiplier}×, each tap held ${pressMs} ms and timed from its release (median, min–max over runs; fresh browser context each run)`,
   );
   out.push(
     `   Play tap right after load → <audio> playing: ${p.medianMs} ms (${p.minMs}–${p.maxMs}, ${p.runs.length} runs${p.failures ? `, ${p.failures} failed` : ''}) ≤ ${budgets.playToAudioMs} ms: ${verdict(p.medianMs <= budgets.playToAudioMs)}`,

@@ -8,6 +8,7 @@ const packagesWithTests = [
   'shared-frame',
   'shared-standalone',
   'shared-i18n',
+  'shared-router',
   'shared-ui',
   'shared-store',
   'shared-player',

@@ -22,9 +22,9 @@ const settled = `new Promise((resolve) => {
  * One run: a fresh visit of / (mf-search not loaded yet) and, once it has settled, a click on the
  * nav link Search (held down as a finger is, `pressMs`; the menu opened first where the screen
  * hides the links), timed from the release until the search page's heading is in the DOM and a
- * frame has been painted after it. A click while the home still
- * hydrates waits for that first (React finishes hydrating what a navigation replaces): that is
- * start-up work, measured by Lighthouse, not this figure.
+ * frame has been painted after it. A click while the home still hydrates waits for that first
+ * (React finishes hydrating what a navigation replaces): that is start-up work, measured by
+ * Lighthouse, not this figure.
  */
 export const routeChangeOnce: Interaction = async (page, origin) => {
   await page.goto(`${origin}/`);

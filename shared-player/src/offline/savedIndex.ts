@@ -1,5 +1,6 @@
 import { isRecord } from '@btb/shared-contract';
 import { readStored, writeStored } from '@btb/shared-store';
+import { windowSubscription } from './windowSubscription';
 
 /** One saved song: its audio (and what of it), detail and cover, under stable keys. */
 export interface SavedSong {
@@ -113,18 +114,20 @@ export function writeSavedIndex(next: SavedIndex): void {
   for (const listener of listeners) listener();
 }
 
+/** Another tab's change to the index: this page reads it again. */
+const subscribeOtherTabs = windowSubscription(['storage'], (event) => {
+  if ((event as StorageEvent).key !== storageKey) return false;
+  current = null;
+  return true;
+});
+
 /** Calls `onChange` when the index changes, in this page or another tab. */
 export function subscribeSavedIndex(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== storageKey) return;
-    current = null;
-    onChange();
-  };
   listeners.add(onChange);
-  window.addEventListener('storage', onStorage);
+  const stopOtherTabs = subscribeOtherTabs(onChange);
   return () => {
     listeners.delete(onChange);
-    window.removeEventListener('storage', onStorage);
+    stopOtherTabs();
   };
 }
 

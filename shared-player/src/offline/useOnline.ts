@@ -1,15 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { isOffline } from './savedStream';
+import { windowSubscription } from './windowSubscription';
 
-/** Calls `onChange` when the browser goes online or offline. */
-export function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+/** Calls `onChange` when the browser goes online or offline; returns the unsubscribe. */
+export const subscribeOnline = windowSubscription(['online', 'offline']);
 
 /**
  * Whether the browser has a network (`navigator.onLine`, followed through its `online` and

@@ -45,7 +45,7 @@ export { useCountPlay } from './engagement/useCountPlay';
 export { useLikeSong } from './engagement/useLikeSong';
 // Registers the listener that says why a like or play was not counted.
 import './engagement/engagementToasts';
-export { formatCount, formatDecimal, formatRounded } from './engagement/formatNumbers';
+export { formatCount, formatDecimal } from './engagement/formatNumbers';
 // The Redux Toolkit API the other packages use. Only this package is shared, so the page carries
 // one copy of Redux Toolkit, cut down to these parts (the library shared whole was twice the size).
 export {

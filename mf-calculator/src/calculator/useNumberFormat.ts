@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLanguage } from '@btb/shared-i18n';
-import { formatRounded } from '@btb/shared-store';
+import { formatRounded } from '@btb/shared-store/formatRounded';
 
 /**
  * SPEC section 9: numbers with up to one decimal, in the reader's language (101.3 / 101,3).

@@ -1,5 +1,3 @@
-import { formatRounded } from '@btb/shared-store';
-
 /** A size as people read it: "850 KB", "3.4 MB" ("3,4 MB" in German). */
 export function formatBytes(bytes: number, language: string): string {
   const units = ['B', 'KB', 'MB', 'GB'];
@@ -10,5 +8,6 @@ export function formatBytes(bytes: number, language: string): string {
     unit += 1;
   }
   const digits = unit >= 2 && value < 100 ? 1 : 0;
-  return `${formatRounded(value, language, digits)} ${units[unit]}`;
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+  return `${number} ${units[unit]}`;
 }

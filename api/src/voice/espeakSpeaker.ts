@@ -19,7 +19,12 @@ interface EspeakEngine {
 
 interface EspeakModule {
   eSpeakNGWorker: new () => EspeakEngine;
+  /** Emscripten's in-memory file system, where eSpeak reads its voices from. */
+  FS: { writeFile(path: string, data: string): void; readFile(path: string): Uint8Array };
 }
+
+/** Where the Emscripten build keeps eSpeak's data, voice variants in `voices/!v`. */
+const variantFolder = '/usr/share/espeak-ng-data/voices/!v';
 
 export type SpeechLanguage = 'de' | 'en' | 'es';
 
@@ -42,9 +47,31 @@ export interface Utterance {
   words: SpokenWord[];
 }
 
+/** A flat-pitched utterance for singing: its samples and eSpeak's events (phonemes, words). */
+export interface FlatSpeech {
+  samples: Int16Array;
+  events: SpeechEvent[];
+  /** For each code point of the text given to eSpeak, the index of the text's own code point. */
+  origin: number[];
+}
+
+/** The singing voices: a flat-pitched female or male variant of the language's voice. */
+export type VoiceGender = 'female' | 'male';
+
 export interface Speaker {
   speak(text: string, language: SpeechLanguage): Utterance;
+  /**
+   * `text` spoken without intonation, dead flat at `hz` (±1 cent), with eSpeak's phoneme and
+   * word events: the raw material the singer moves onto the notes.
+   */
+  speakFlat(text: string, language: SpeechLanguage, gender: VoiceGender, hz: number): FlatSpeech;
 }
+
+/** The base variant each singing voice copies its timbre from. */
+const singingBase: Record<VoiceGender, string> = { female: 'f3', male: 'm3' };
+/** eSpeak's flat pitch lands about this far below the pitch its variant asks for. */
+const flatPitchOffsetHz = 9;
+const voiceLanguage: Record<SpeechLanguage, string> = { de: 'de', en: 'en-us', es: 'es' };
 
 function eventsOf(value: unknown): SpeechEvent[] {
   if (!Array.isArray(value)) return [];
@@ -65,32 +92,68 @@ export async function createSpeaker(): Promise<Speaker> {
   );
   if (!fs.existsSync(data)) throw new Error(`eSpeak NG's voice data is missing: ${data}`);
   const { default: init } = await import('@echogarden/espeak-ng-emscripten');
-  const engine = new ((await init()) as EspeakModule).eSpeakNGWorker();
+  const espeak = (await init()) as EspeakModule;
+  const engine = new espeak.eSpeakNGWorker();
   let voice = '';
+  const written = new Set<string>();
+  /** A copy of the base variant's timbre at one flat pitch, written once into eSpeak's folder. */
+  const flatVariant = (gender: VoiceGender, hz: number) => {
+    const pitch = Math.round(hz + flatPitchOffsetHz);
+    const name = `sing_${gender}_${pitch}`;
+    if (written.has(name)) return name;
+    const base = new TextDecoder().decode(
+      espeak.FS.readFile(`${variantFolder}/${singingBase[gender]}`),
+    );
+    const timbre = base
+      .split('\n')
+      .filter((line) => /^(formant|stressAmp|breath|echo)\b/.test(line));
+    const variant = [
+      `name ${name}`,
+      'language variant',
+      `gender ${gender}`,
+      `pitch ${pitch} ${pitch}`,
+      'flutter 0',
+      ...timbre,
+    ];
+    espeak.FS.writeFile(`${variantFolder}/${name}`, variant.join('\n'));
+    written.add(name);
+    return name;
+  };
+  const select = (name: string) => {
+    if (name === voice) return;
+    if (engine.set_voice(name) !== 0) throw new Error(`eSpeak NG has no voice ${name}`);
+    voice = name;
+    engine.set_rate(wordsPerMinute);
+    engine.set_pitch(55);
+  };
+  const synthesize = (text: string) => {
+    const chunks: Int16Array[] = [];
+    const events: SpeechEvent[] = [];
+    engine.synthesize(text, (samples, chunkEvents) => {
+      if (samples?.length) chunks.push(samples.slice());
+      events.push(...eventsOf(chunkEvents));
+      return false;
+    });
+    const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    const samples = new Int16Array(length);
+    let offset = 0;
+    for (const chunk of chunks) {
+      samples.set(chunk, offset);
+      offset += chunk.length;
+    }
+    return { samples, events };
+  };
   return {
-    speak(text, language) {
-      if (voices[language] !== voice) {
-        if (engine.set_voice(voices[language]) !== 0)
-          throw new Error(`eSpeak NG has no voice ${voices[language]}`);
-        voice = voices[language];
-        engine.set_rate(wordsPerMinute);
-        engine.set_pitch(55);
-      }
+    speakFlat(text, language, gender, hz) {
+      select(`${voiceLanguage[language]}+${flatVariant(gender, hz)}`);
       const input = speechInput(text);
-      const chunks: Int16Array[] = [];
-      const events: SpeechEvent[] = [];
-      engine.synthesize(input.text, (samples, chunkEvents) => {
-        if (samples?.length) chunks.push(samples.slice());
-        events.push(...eventsOf(chunkEvents));
-        return false;
-      });
-      const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-      const samples = new Int16Array(length);
-      let offset = 0;
-      for (const chunk of chunks) {
-        samples.set(chunk, offset);
-        offset += chunk.length;
-      }
+      return { ...synthesize(input.text), origin: input.origin };
+    },
+    speak(text, language) {
+      select(voices[language]);
+      const input = speechInput(text);
+      const { samples, events } = synthesize(input.text);
+      const { length } = samples;
       const spans = lineWords(text);
       const totalMs = (length / speechSampleRate) * 1000;
       const times = wordTimings(spans, events, input.origin, totalMs);

@@ -12,7 +12,12 @@ const musicLevel = 0.6;
 export const mixPeak = 0.944;
 
 /** The music's gain at each sample: 1, sliding down to `duckedGain` over each voice window. */
-export function duckingGain(windows: readonly VoiceWindow[], length: number, rate: number) {
+export function duckingGain(
+  windows: readonly VoiceWindow[],
+  length: number,
+  rate: number,
+  ducked = duckedGain,
+) {
   const gain = new Float32Array(length).fill(1);
   const ramp = rampSeconds * rate;
   for (const window of windows) {
@@ -22,7 +27,7 @@ export function duckingGain(windows: readonly VoiceWindow[], length: number, rat
     const end = window.end * rate;
     for (let i = from; i < to; i++) {
       const inside = Math.min(1, (i - (start - ramp)) / ramp, (end + ramp - i) / ramp);
-      const g = 1 - (1 - duckedGain) * Math.max(0, inside);
+      const g = 1 - (1 - ducked) * Math.max(0, inside);
       gain[i] = Math.min(gain[i] as number, g);
     }
   }

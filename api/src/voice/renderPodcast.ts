@@ -1,4 +1,5 @@
-import { synthesizePodcast } from '../media/synthesizeSong';
+import { masterToLoudness } from '../loudness/masterToLoudness';
+import { synthesizePodcast } from '../media/podcastBed';
 import { encodeMp3 } from './encodeMp3';
 import type { Speaker, SpeechLanguage } from './espeakSpeaker';
 import { speechSampleRate } from './espeakSpeaker';
@@ -18,6 +19,9 @@ export interface PodcastJob {
   segments: PodcastSegment[];
   sampleRate: number;
 }
+
+/** Spoken word is delivered a little quieter than music (-16 LUFS). */
+export const podcastLoudness = { targetLufs: -16, ceilingDbtp: -1.5 } as const;
 
 /** Seconds of music before the first word and after the last. */
 const leadSeconds = 1.5;
@@ -41,5 +45,5 @@ export async function renderPodcast(job: PodcastJob, speaker: Speaker): Promise<
     placed.map((piece) => ({ start: piece.at, end: piece.end })),
     rate,
   );
-  return encodeMp3(mix, rate);
+  return encodeMp3(masterToLoudness(mix, rate, podcastLoudness), rate);
 }

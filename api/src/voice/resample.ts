@@ -3,7 +3,15 @@
  * average over the ratio when going down (enough against aliasing for speech).
  */
 export function resampleSpeech(samples: Int16Array, from: number, to: number): Float32Array {
-  const input = Float32Array.from(samples, (s) => s / 32768);
+  return resample(
+    Float32Array.from(samples, (s) => s / 32768),
+    from,
+    to,
+  );
+}
+
+/** Floats at `from` Hz at `to` Hz, the same way. */
+export function resample(input: Float32Array, from: number, to: number): Float32Array {
   if (from === to) return input;
   const ratio = from / to;
   const smoothed = ratio > 1 ? movingAverage(input, Math.round(ratio)) : input;

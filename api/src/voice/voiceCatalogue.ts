@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { MediaOptions } from '../config/loadApiConfig';
 import type { Db } from '../db/Db';
 import type { MediaFolders } from '../media/mediaFolders';
+import { instrumentalNameOf } from '../media/instrumentalName';
 import { exists, writeFileAtomic } from '../media/writeFileAtomic';
 import { sungLinesOf } from '../seed/sungLinesBySlug';
 import type { SpeechLanguage } from './espeakSpeaker';
@@ -14,6 +15,9 @@ interface SongRow {
   id: number;
   slug: string;
   language: SpeechLanguage;
+  primary_language: SpeechLanguage;
+  lyrics: string;
+  music_style: string;
   audio_name: string;
   preview_name: string | null;
   voice: unknown;
@@ -66,7 +70,8 @@ export async function voiceCatalogue(
   };
   try {
     const songs = await db.query<SongRow>(
-      'SELECT id, slug, language, audio_name, preview_name, voice FROM songs ORDER BY id',
+      `SELECT id, slug, language, primary_language, lyrics, music_style, audio_name, preview_name, voice
+       FROM songs ORDER BY id`,
     );
     const work: Promise<void>[] = [];
     for (const song of songs) {
@@ -74,7 +79,10 @@ export async function voiceCatalogue(
       const full = path.join(folders.audio, song.audio_name);
       const preview = song.preview_name ? path.join(folders.audio, song.preview_name) : null;
       const voiceFile = voiceFileOf(folders, song.audio_name);
-      const audioThere = (await exists(full)) && (!preview || (await exists(preview)));
+      const files = [full, preview].filter((file): file is string => file !== null);
+      const withInstrumentals = [...files, ...files.map(instrumentalNameOf)];
+      const there = await Promise.all(withInstrumentals.map(exists));
+      const audioThere = there.every(Boolean);
       const kept = audioThere ? await readVoice(voiceFile) : null;
       if (kept && (!lines.length || sangLines(kept, lines))) {
         const stored = parseSongVoice(song.voice);
@@ -88,15 +96,20 @@ export async function voiceCatalogue(
             kind: 'song',
             slug: song.slug,
             language: song.language,
+            translationLanguage: song.primary_language,
+            lyrics: song.lyrics,
             lines,
+            style: song.music_style,
             sampleRate: options.sampleRate,
-            instrumentalSeconds: options.songSeconds,
             previewSeconds: preview ? options.previewSeconds : null,
           })
           .then(async (rendered) => {
             // The voicing last: a voicing on disk means its audio is complete.
             await write(full, rendered.audio);
+            await write(instrumentalNameOf(full), rendered.instrumental);
             if (preview && rendered.preview) await write(preview, rendered.preview);
+            if (preview && rendered.instrumentalPreview)
+              await write(instrumentalNameOf(preview), rendered.instrumentalPreview);
             await write(voiceFile, Buffer.from(JSON.stringify(rendered.voice)));
             await saveVoice(db, song.id, rendered.voice);
           }),

@@ -6,7 +6,9 @@ import { prepareDatabase } from '../prepareDatabase';
 import { testContext } from '../testing/testApp';
 import { parseSongVoice } from './songVoice';
 import { voiceFileOf } from './voiceCatalogue';
+import { instrumentalNameOf } from '../media/instrumentalName';
 import { decodeMp3 } from './testing/decodeMp3';
+import { mp3Loudness } from './testing/mp3Loudness';
 
 interface VoicedRow {
   slug: string;
@@ -92,6 +94,38 @@ describe('voiced songs (seeded)', () => {
     }
   });
 
+  it('plays every song at streaming loudness, its instrumental as long as the song', async () => {
+    const rows = await songs();
+    const misses: string[] = [];
+    for (const measured of await mp3Loudness(rows.map((row) => audioFile(row.audio_name)))) {
+      if (Math.abs(measured.lufs + 14) > 1 || measured.truePeak > -1)
+        misses.push(`${measured.file}: ${measured.lufs} LUFS, ${measured.truePeak} dBTP`);
+    }
+    for (const row of rows) {
+      // Constant bit rate: the same length is the same size, give or take a frame.
+      const [song, backing] = await Promise.all(
+        [row.audio_name, instrumentalNameOf(row.audio_name)].map((name) =>
+          fs.stat(audioFile(name)),
+        ),
+      );
+      if (Math.abs((song?.size ?? 0) - (backing?.size ?? 0)) > 1024)
+        misses.push(`${row.slug}: the instrumental is not as long as the song`);
+    }
+    expect(misses).toEqual([]);
+  }, 300_000);
+
+  it('speaks podcasts at -16 LUFS', async () => {
+    const { db, config } = testContext();
+    const podcasts = await db.query<{ sound_name: string }>('SELECT sound_name FROM podcasts');
+    expect(podcasts.length).toBeGreaterThan(0);
+    const folder = mediaFolders(config.mediaDir).podcasts;
+    const files = podcasts.map((podcast) => path.join(folder, podcast.sound_name));
+    for (const measured of await mp3Loudness(files)) {
+      expect(Math.abs(measured.lufs + 16)).toBeLessThanOrEqual(1);
+      expect(measured.truePeak).toBeLessThanOrEqual(-1);
+    }
+  }, 120_000);
+
   it('has a voice in the speech band inside the word windows and none in the intro', async () => {
     const [row] = await songs();
     const voice = parseSongVoice(row?.voice);
@@ -133,7 +167,7 @@ describe('voiced songs (seeded)', () => {
     kept.lines[0].text = 'a line the catalogue no longer has';
     await fs.writeFile(file, JSON.stringify(kept));
     const report = await prepareDatabase(db, config);
-    expect(report.mediaFilesWritten).toBe(2); // the audio and its voicing
+    expect(report.mediaFilesWritten).toBe(3); // the audio, its instrumental and its voicing
     const voice = parseSongVoice(JSON.parse(await fs.readFile(file, 'utf8')));
     expect(voice?.lines[0]?.text).toBe(sungLinesOf(row.slug)[0]?.text);
     const [after] = await songs();

@@ -72,7 +72,7 @@ export function figureRows(r: BenchResults, loadAverage: number): FigureRow[] {
     rows.push({
       what: 'fresh seed (songs sung, media written)',
       figure: `${Math.round(r.seed.fresh.seconds)} s`,
-      goal: '',
+      goal: `≤ ${budgets.seedBeforeSingingSeconds + budgets.seedExtraSeconds} s`,
       measured: host,
     });
   }

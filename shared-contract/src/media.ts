@@ -12,6 +12,21 @@ export const AudioUrlResponseSchema = Type.Object({
 export type AudioUrlResponse = Static<typeof AudioUrlResponseSchema>;
 
 export const AudioParamsSchema = Type.Object({ songId: IdSchema });
+
+/** Which rendition of a song `GET /api/audio/{songId}` hands out: the sung song or its backing. */
+const audioParts = ['song', 'instrumental'] as const;
+export type AudioPart = (typeof audioParts)[number];
+export const AudioQuerySchema = Type.Object({
+  /** `instrumental`: the backing without the voice (sing along), same length and word times. */
+  part: Type.Optional(
+    Type.Unsafe<AudioPart>({
+      type: 'string',
+      enum: [...audioParts],
+      description: 'song (default) or instrumental',
+    }),
+  ),
+});
+export type AudioQuery = Static<typeof AudioQuerySchema>;
 export const PodcastAudioParamsSchema = Type.Object({
   fileName: Type.String({ pattern: mediaFileNamePattern }),
 });

@@ -1,3 +1,5 @@
+import type { AudioPart } from './media';
+
 /** Paths of the API, relative to the site origin. Builders take already-validated values. */
 export const apiRoutes = {
   quizValidateCode: '/api/quiz/validate-code',
@@ -25,7 +27,8 @@ export const apiRoutes = {
   podcastInfo: (id: number | string) => `/api/song/${id}/podcast-info`,
   bookOverview: (code: string) => `/api/book-overview/${encodeURIComponent(code)}`,
   songsByCode: (strCode: string) => `/api/songs/by-code/${encodeURIComponent(strCode)}`,
-  audio: (songId: number | string) => `/api/audio/${songId}`,
+  audio: (songId: number | string, part: AudioPart = 'song') =>
+    part === 'song' ? `/api/audio/${songId}` : `/api/audio/${songId}?part=${part}`,
   podcastAudio: (fileName: string) => `/api/audio/podcast/${encodeURIComponent(fileName)}`,
   image: (fileName: string) => `/api/image/${encodeURIComponent(fileName)}`,
   defaultImage: '/api/image/default.webp',

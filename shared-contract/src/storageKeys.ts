@@ -10,6 +10,8 @@ export const browserStorageKeys = {
   likedSongs: 'likedSongs',
   playTimestamps: 'playTimestamps',
   playerVolume: 'playerVolume',
+  /** Sing along: the player streams the songs' instrumentals (`true`), else the sung songs. */
+  singAlong: 'playerSingAlong',
   searchFilters: 'searchFilters',
   timeCalculator: 'timeCalculator',
   /** How many new words a day the review page may add (issue 20). */

@@ -24,6 +24,7 @@ export const browserStoredData: readonly BrowserStoredEntry[] = [
   { id: 'likedSongs', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'playTimestamps', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'playerVolume', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'singAlong', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'searchFilters', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'timeCalculator', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'reviewNewPerDay', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },

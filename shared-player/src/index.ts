@@ -36,6 +36,7 @@ export { loadKaraoke } from './lyrics/loadKaraoke';
 export { useLinePlayer } from './lyrics/useLinePlayer';
 export { lineEndOf } from './lyrics/lineEnd';
 export { SaveOfflineIconButton } from './offline/SaveOfflineIconButton';
+export { SingAlongToggle } from './singAlong/SingAlongToggle';
 export type { SaveRequest } from './offline/saveRequest';
 export { useOnline } from './offline/useOnline';
 export { checkSavedRights, removeAllSaved, removeSavedItem } from './offline/offlineActions';

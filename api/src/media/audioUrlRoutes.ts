@@ -1,13 +1,18 @@
-import type { ApiError, AudioUrlResponse } from '@btb/shared-contract';
+import type { ApiError, AudioQuery, AudioUrlResponse } from '@btb/shared-contract';
 import type { ApiPlugin } from '../app/apiDeps';
 import {
   AudioParamsSchema,
+  AudioQuerySchema,
   AudioUrlResponseSchema,
   PodcastAudioParamsSchema,
 } from '@btb/shared-contract/schemas';
+import path from 'node:path';
 import { withErrors } from '../app/schemas';
 import { sessionUser } from '../auth/sessionCookie';
+import { instrumentalNameOf } from './instrumentalName';
+import { mediaFolders } from './mediaFolders';
 import { mediaHolder } from './mediaHolder';
+import { exists } from './writeFileAtomic';
 import { signMediaUrl } from './signMediaUrl';
 
 interface SongAudioRow {
@@ -19,16 +24,23 @@ interface SongAudioRow {
 /**
  * Hands out short-lived signed stream URLs (≤ 5 min), bound to the session that asked: another
  * browser, or this one after logout, gets 403. A restricted song gets its 20-second preview file
- * unless the session is premium, so copying the URL cannot lift the limit.
+ * unless the session is premium, so copying the URL cannot lift the limit. `?part=instrumental`
+ * hands out the backing without the voice of whichever file that is (the preview's is cut too).
  */
 export const audioUrlRoutes: ApiPlugin = async (app, { db, config }) => {
   const expiry = () => Math.floor(Date.now() / 1000) + config.mediaUrlTtlSeconds;
+  const audioFolder = mediaFolders(config.mediaDir).audio;
 
-  app.get<{ Params: { songId: number }; Reply: AudioUrlResponse | ApiError }>(
+  app.get<{
+    Params: { songId: number };
+    Querystring: AudioQuery;
+    Reply: AudioUrlResponse | ApiError;
+  }>(
     '/audio/:songId',
     {
       schema: {
         params: AudioParamsSchema,
+        querystring: AudioQuerySchema,
         response: withErrors(AudioUrlResponseSchema),
       },
     },
@@ -45,6 +57,13 @@ export const audioUrlRoutes: ApiPlugin = async (app, { db, config }) => {
         if (!user?.premium) {
           if (!song.preview_name) return reply.code(403).send({ message: 'Premium content' });
           file = song.preview_name;
+        }
+      }
+      if (request.query.part === 'instrumental') {
+        file = instrumentalNameOf(file);
+        // Songs seeded before instrumentals existed have none until the next seed.
+        if (!(await exists(path.join(audioFolder, file)))) {
+          return reply.code(404).send({ message: 'Instrumental not found' });
         }
       }
       // The answer depends on the session and expires: never cache it in a shared cache.

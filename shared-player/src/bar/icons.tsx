@@ -117,3 +117,9 @@ export const SavedIcon = () => (
     <path d="M9.5 16.2 5.3 12l-1.4 1.4 5.6 5.6L20.1 8.4 18.7 7z" />
   </Icon>
 );
+
+export const MicrophoneIcon = () => (
+  <Icon size={20}>
+    <path d="M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.9V21h2v-3.1a7 7 0 0 0 6-6.9z" />
+  </Icon>
+);

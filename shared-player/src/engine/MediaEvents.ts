@@ -77,6 +77,7 @@ export class MediaEvents {
   }
 
   private readonly onTimeUpdate = () => {
+    if (this.stream.swapping) return;
     const { currentTrack, currentTime } = this.getState();
     const time = this.media.currentTime;
     if (
@@ -113,7 +114,7 @@ export class MediaEvents {
 
   /** Pauses from outside the site (headset, another app taking audio focus) reach the state too. */
   private readonly onPause = () => {
-    if (this.getState().isPlaying) this.dispatch(playerActions.paused());
+    if (this.getState().isPlaying && !this.stream.swapping) this.dispatch(playerActions.paused());
   };
 
   /**

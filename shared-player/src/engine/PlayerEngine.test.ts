@@ -74,7 +74,11 @@ describe('PlayerEngine: selecting a new track', () => {
   it('fetches the stream URL, loads it, waits 200 ms and for buffered data, then plays', async () => {
     const { engine, media, fetchUrl, player } = setup();
     void engine.select(track(7));
-    expect(fetchUrl).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), expect.anything());
+    expect(fetchUrl).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 7 }),
+      expect.anything(),
+      'song',
+    );
 
     await settle();
     expect(media.src).toBe('/media/song-7.wav');

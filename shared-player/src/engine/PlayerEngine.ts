@@ -15,6 +15,7 @@ import type { MediaElementLike } from './MediaElementLike';
 import { MediaEvents, previewApplies } from './MediaEvents';
 import { TrackStream } from './TrackStream';
 import { nextPlayableOffline } from '../offline/offlineQueue';
+import { NotAvailableOfflineError } from '../offline/savedStream';
 import { showToast } from '@btb/shared-store';
 import { i18n } from '@btb/shared-i18n';
 import { playerNamespace } from '../playerNamespace';
@@ -46,6 +47,7 @@ export class PlayerEngine {
       fetchStreamUrl: options.fetchStreamUrl ?? fetchFromApi,
       log: this.log,
       onUnavailable: (track) => this.skipUnavailable(track),
+      onSingAlongUnavailable: (error) => this.singAlongUnavailable(error),
     });
     this.events = new MediaEvents({
       media: this.media,
@@ -154,6 +156,28 @@ export class PlayerEngine {
         description: i18n.t('offline.notAvailableToast', {
           ns: playerNamespace,
           title: track.title,
+        }),
+      }),
+    );
+  }
+
+  /** Sing along switched on or off: the current song goes on from the other file; podcasts ignore it. */
+  switchSingAlong(): Promise<void> {
+    const track = this.getState().currentTrack;
+    if (!track || track.podcastFileName) return Promise.resolve();
+    return this.stream.switchPart(track);
+  }
+
+  /** The song plays with the voice after all; the switch shows off and a note says why. */
+  private singAlongUnavailable(error: unknown): void {
+    const offline = error instanceof NotAvailableOfflineError;
+    if (!offline) this.log('Could not get the instrumental', error);
+    this.dispatch(playerActions.singAlongUnavailable());
+    this.dispatch(
+      showToast({
+        title: i18n.t('singAlong.unavailable', { ns: playerNamespace }),
+        description: i18n.t(offline ? 'singAlong.offline' : 'singAlong.notRendered', {
+          ns: playerNamespace,
         }),
       }),
     );

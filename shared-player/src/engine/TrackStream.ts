@@ -1,6 +1,8 @@
+import type { AudioPart } from '@btb/shared-contract';
 import type { Dispatch } from '@btb/shared-store';
 import { playerActions, type PlayerState } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
+import { streamPartOf } from '../state/singAlongReducers';
 import {
   autoplayDelayMs,
   bufferWaitMs,
@@ -18,10 +20,12 @@ export interface TrackStreamOptions {
   media: MediaElementLike;
   dispatch: Dispatch;
   getState: () => PlayerState;
-  fetchStreamUrl: (track: PlayerTrack, signal: AbortSignal) => Promise<string>;
+  fetchStreamUrl: (track: PlayerTrack, signal: AbortSignal, part: AudioPart) => Promise<string>;
   log: (message: string, error: unknown) => void;
   /** Offline, the track is not saved: the engine goes on with the next one that is. */
   onUnavailable: (track: PlayerTrack) => void;
+  /** Sing along is on but the instrumental cannot be had: the song plays with the voice. */
+  onSingAlongUnavailable: (error: unknown) => void;
 }
 
 /**
@@ -32,10 +36,16 @@ export interface TrackStreamOptions {
 export class TrackStream {
   /** The URL playing, or null before it arrived, after it failed or once cleared. */
   url: string | null = null;
+  private swapLoadId = -1;
   private loadId = 0;
   private request: AbortController | null = null;
 
   constructor(private readonly options: TrackStreamOptions) {}
+
+  /** While sing along swaps the file under the track: the element's pauses and times are not news. */
+  get swapping(): boolean {
+    return this.swapLoadId === this.loadId;
+  }
 
   /** Cancels any load: it can no longer play. */
   cancel(): void {
@@ -45,7 +55,7 @@ export class TrackStream {
 
   /** Loads `track` and starts it, from `startAt` seconds (a restored position) or the start. */
   async load(track: PlayerTrack, startAt: number): Promise<void> {
-    const { dispatch, fetchStreamUrl, log } = this.options;
+    const { dispatch, log } = this.options;
     const { id, signal } = this.nextLoad();
     this.stopAndClear();
     dispatch(playerActions.trackSelected(track));
@@ -53,7 +63,7 @@ export class TrackStream {
 
     let url: string;
     try {
-      url = await fetchStreamUrl(track, signal);
+      url = await this.urlFor(track, signal);
     } catch (error) {
       if (id !== this.loadId) return;
       dispatch(playerActions.loadingEnded());
@@ -70,7 +80,7 @@ export class TrackStream {
    * fetch a new URL and go on at the same position; the queue never skips or stops for it.
    */
   async reconnect(track: PlayerTrack, position: number): Promise<void> {
-    const { dispatch, fetchStreamUrl, log } = this.options;
+    const { dispatch, log } = this.options;
     const { id, signal } = this.nextLoad();
     this.url = null;
     dispatch(playerActions.reconnecting());
@@ -78,7 +88,7 @@ export class TrackStream {
       await waitUntilOnline();
       if (id !== this.loadId) return;
       try {
-        const url = await fetchStreamUrl(track, signal);
+        const url = await this.urlFor(track, signal);
         if (id !== this.loadId) return;
         await this.startStream(id, url, position);
         return;
@@ -95,6 +105,47 @@ export class TrackStream {
     }
   }
 
+  /**
+   * Sing along was switched: the current track goes on from the other file (same length and word
+   * times) at the same place and speed, playing or paused as it was. A track not loaded (restored
+   * after a reload, failed) takes the choice when it next loads.
+   */
+  async switchPart(track: PlayerTrack): Promise<void> {
+    const { media, getState, log } = this.options;
+    if (!this.url && !getState().isLoading) return;
+    const { id, signal } = this.nextLoad();
+    let url: string;
+    try {
+      url = await this.urlFor(track, signal);
+    } catch (error) {
+      if (id !== this.loadId) return;
+      log('Could not get the stream URL', error);
+      // A stream already playing goes on as it was; one still starting has nothing to play.
+      if (getState().isLoading) this.options.dispatch(playerActions.failed());
+      return;
+    }
+    if (id !== this.loadId) return;
+    // Still starting (a restored position not yet applied, a reconnect): the state knows the place.
+    const position = this.url && !getState().isLoading ? media.currentTime : getState().currentTime;
+    this.swapLoadId = id;
+    try {
+      this.url = url;
+      media.src = url;
+      media.load();
+      // Before data arrives this is where playback will start; set again once it has.
+      media.currentTime = position;
+      await waitForBuffer(media, bufferWaitMs);
+    } finally {
+      if (this.swapLoadId === id) this.swapLoadId = -1;
+    }
+    if (id !== this.loadId) return;
+    if (media.currentTime !== position) media.currentTime = position;
+    // The element's own pause during the swap was ignored: only a pause command stops it.
+    const { isPlaying, isLoading } = getState();
+    if (isPlaying || isLoading) await this.startPlayback(id);
+    else this.applySpeed();
+  }
+
   /** Plays the loaded stream (again); reports playing, or why it could not. */
   playCurrent(): Promise<void> {
     return this.startPlayback(this.loadId);
@@ -104,6 +155,19 @@ export class TrackStream {
   applySpeed(): void {
     this.options.media.preservesPitch = true;
     this.options.media.playbackRate = this.options.getState().speed;
+  }
+
+  /** The stream URL of the file to play; sing along's instrumental, else (or failing that) the song. */
+  private async urlFor(track: PlayerTrack, signal: AbortSignal): Promise<string> {
+    const { fetchStreamUrl, getState } = this.options;
+    if (streamPartOf(track, getState()) === 'song') return fetchStreamUrl(track, signal, 'song');
+    try {
+      return await fetchStreamUrl(track, signal, 'instrumental');
+    } catch (error) {
+      if (signal.aborted) throw error;
+      this.options.onSingAlongUnavailable(error);
+      return fetchStreamUrl(track, signal, 'song');
+    }
   }
 
   /** Starts a new load: any earlier one is cancelled and can no longer play. */

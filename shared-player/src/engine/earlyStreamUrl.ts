@@ -1,6 +1,7 @@
 import { playerActions, type PlayerState } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
 import { isSameTrack } from '../state/queue';
+import { streamPartOf } from '../state/singAlongReducers';
 import type { PlayerEngineOptions } from './engineSettings';
 import { fetchStreamUrl as fetchFromApi } from './fetchStreamUrl';
 
@@ -22,15 +23,19 @@ export function earlyStreamUrl(
   if (!playerActions.play.match(command)) return null;
   const { track } = command.payload;
   if (isSameTrack(getState().currentTrack, track)) return null;
-  let early: { track: PlayerTrack; url: Promise<string> } | null = {
+  const part = streamPartOf(track, getState());
+  let early: { track: PlayerTrack; part: typeof part; url: Promise<string> } | null = {
     track,
-    url: fetchStreamUrl(track, new AbortController().signal),
+    part,
+    url: fetchStreamUrl(track, new AbortController().signal, part),
   };
   // A failure is the engine's to handle when it takes the answer; unused, it is nobody's.
   early.url.catch(() => undefined);
   return {
-    fetchStreamUrl: (asked, signal) => {
-      if (!early || !isSameTrack(asked, early.track)) return fetchStreamUrl(asked, signal);
+    fetchStreamUrl: (asked, signal, askedPart) => {
+      if (!early || !isSameTrack(asked, early.track) || askedPart !== early.part) {
+        return fetchStreamUrl(asked, signal, askedPart);
+      }
       const { url } = early;
       early = null;
       return url;

@@ -23,6 +23,7 @@ export const engineCommands: readonly EngineCommand[] = [
     run: (engine) => void engine.loadQueueEntry(),
   },
   { matches: playerActions.setSpeed.match, run: (engine) => engine.applySpeed() },
+  { matches: playerActions.setSingAlong.match, run: (engine) => void engine.switchSingAlong() },
   { matches: playerActions.sleepNow.match, run: (engine) => void engine.fadeOutAndPause() },
   { matches: playerActions.toggle.match, run: (engine) => engine.toggle() },
   { matches: playerActions.resume.match, run: (engine) => engine.resume() },

@@ -1,3 +1,4 @@
+import type { AudioPart } from '@btb/shared-contract';
 import type { Dispatch } from '@btb/shared-store';
 import type { PlayerState } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
@@ -22,7 +23,8 @@ export interface PlayerEngineOptions {
   media: MediaElementLike;
   dispatch: Dispatch;
   getState: () => PlayerState;
-  fetchStreamUrl?: (track: PlayerTrack, signal: AbortSignal) => Promise<string>;
+  /** `part`: the sung song, or its instrumental while sing along is on. */
+  fetchStreamUrl?: (track: PlayerTrack, signal: AbortSignal, part: AudioPart) => Promise<string>;
   /** SPEC section 8: audio failures are logged only, never shown. */
   log?: (message: string, error?: unknown) => void;
   /** Counts a play of a track the queue started by itself (default: the API, with cooldown). */

@@ -1,5 +1,6 @@
 import { jsonResponse, mockFetch } from '@btb/shared-testing';
 import { fetchStreamUrl } from './fetchStreamUrl';
+import { NotAvailableOfflineError } from '../offline/savedStream';
 
 const song = { id: 12, title: 'Hallo', creator: 'Lena', ysnRestricted: 0 as const };
 
@@ -28,5 +29,27 @@ describe('fetchStreamUrl', () => {
     );
     mockFetch([['GET', '/api/audio/12', () => jsonResponse({ message: 'gone' }, 404)]]);
     await expect(fetchStreamUrl(song, new AbortController().signal)).rejects.toThrow('404');
+  });
+
+  it('asks for the instrumental of a song while sing along is on; a podcast has none', async () => {
+    mockFetch([
+      ['GET', '/api/audio/12?part=instrumental', () => jsonResponse({ url: '/api/media/i.mp3' })],
+      ['GET', '/api/audio/podcast/p.mp3', () => jsonResponse({ url: '/api/media/p.mp3' })],
+    ]);
+    const signal = new AbortController().signal;
+    await expect(fetchStreamUrl(song, signal, 'instrumental')).resolves.toBe('/api/media/i.mp3');
+    const podcast = { ...song, podcastFileName: 'p.mp3' };
+    await expect(fetchStreamUrl(podcast, signal, 'instrumental')).resolves.toBe('/api/media/p.mp3');
+  });
+
+  it('has no instrumental offline', async () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(
+        fetchStreamUrl(song, new AbortController().signal, 'instrumental'),
+      ).rejects.toBeInstanceOf(NotAvailableOfflineError);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

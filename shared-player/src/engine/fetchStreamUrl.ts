@@ -1,7 +1,7 @@
-import { type AudioUrlResponse } from '@btb/shared-contract';
+import type { AudioPart, AudioUrlResponse } from '@btb/shared-contract';
 import { apiRoutes, apiRequest } from '@btb/shared-store';
 import type { PlayerTrack } from '../state/playerTrack';
-import { savedStreamUrl } from '../offline/savedStream';
+import { isOffline, NotAvailableOfflineError, savedStreamUrl } from '../offline/savedStream';
 
 /** A short-lived signed stream URL the API hands out for `path` (SPEC section 7). */
 export async function signedStreamUrl(path: string, signal?: AbortSignal): Promise<string> {
@@ -15,9 +15,18 @@ export async function signedStreamUrl(path: string, signal?: AbortSignal): Promi
 /**
  * Where the track plays from: a song saved for offline from its stable key in the worker's cache;
  * otherwise a signed stream URL of the song or podcast. Offline, a track that is not saved rejects
- * with `NotAvailableOfflineError`.
+ * with `NotAvailableOfflineError`. `part` `instrumental` (sing along) always streams: saving for
+ * offline keeps the sung song only, so offline it rejects with `NotAvailableOfflineError` too.
  */
-export async function fetchStreamUrl(track: PlayerTrack, signal: AbortSignal): Promise<string> {
+export async function fetchStreamUrl(
+  track: PlayerTrack,
+  signal: AbortSignal,
+  part: AudioPart = 'song',
+): Promise<string> {
+  if (part === 'instrumental' && !track.podcastFileName) {
+    if (isOffline()) throw new NotAvailableOfflineError(track.id);
+    return signedStreamUrl(apiRoutes.audio(track.id, 'instrumental'), signal);
+  }
   const saved = savedStreamUrl(track);
   if (saved) return saved;
   const path = track.podcastFileName

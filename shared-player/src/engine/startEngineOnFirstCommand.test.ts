@@ -40,7 +40,7 @@ describe('startEngineOnFirstCommand', () => {
     const { store, media, fetchStreamUrl, stop } = setup();
     store.dispatch(playerActions.play(song));
     await waitFor(() => media.src !== '');
-    expect(fetchStreamUrl).toHaveBeenCalledWith(song, expect.any(AbortSignal));
+    expect(fetchStreamUrl).toHaveBeenCalledWith(song, expect.any(AbortSignal), 'song');
     expect(media.src).toBe('/media/song-5.wav');
     expect(selectPlayer(store.getState()).currentTrack).toEqual(song);
     stop();
@@ -51,7 +51,7 @@ describe('startEngineOnFirstCommand', () => {
     store.dispatch(playerActions.play(song));
     // Before the engine's module has arrived.
     expect(fetchStreamUrl).toHaveBeenCalledTimes(1);
-    expect(fetchStreamUrl).toHaveBeenCalledWith(song, expect.any(AbortSignal));
+    expect(fetchStreamUrl).toHaveBeenCalledWith(song, expect.any(AbortSignal), 'song');
     await waitFor(() => media.src !== '');
     expect(media.src).toBe('/media/song-5.wav');
     expect(fetchStreamUrl).toHaveBeenCalledTimes(1);

@@ -7,6 +7,7 @@ import { Select } from '../bar/controlStyles';
 import { SpeedSelect } from '../bar/SpeedSelect';
 import { nowPlayingNamespace } from './nowPlayingNamespace';
 import { playerActions, type PlayerState } from '../state/playerSlice';
+import { SingAlongToggle } from '../singAlong/SingAlongToggle';
 import { useLineCommands } from './useLineCommands';
 
 const Row = styled.div`
@@ -31,7 +32,7 @@ interface LearnerControlsProps {
   player: Pick<PlayerState, 'speed' | 'loopLine' | 'sleepTimer' | 'duration'>;
 }
 
-/** Replay or loop the current line, playback speed and the sleep timer. */
+/** Replay or loop the current line, sing along, playback speed and the sleep timer. */
 export function LearnerControls({ lines, currentLine, player }: LearnerControlsProps) {
   const { t } = useTranslation(nowPlayingNamespace);
   const dispatch = useAppDispatch();
@@ -58,6 +59,7 @@ export function LearnerControls({ lines, currentLine, player }: LearnerControlsP
       >
         {t('learn.loopLine')}
       </Button>
+      <SingAlongToggle />
       <SpeedSelect
         speed={player.speed}
         onSpeed={(speed) => dispatch(playerActions.setSpeed(speed))}

@@ -16,4 +16,16 @@ describe('startPlayerPersistence', () => {
     store.dispatch(playerActions.setVolume(0.8));
     expect(localStorage.getItem('playerVolume')).toBe('0');
   });
+
+  it("remembers the listener's sing-along choice, not a fallback when it was unavailable", () => {
+    const store = makeStore();
+    const stop = startPlayerPersistence(store.dispatch, () => selectPlayer(store.getState()));
+    store.dispatch(playerActions.setSingAlong(true));
+    expect(localStorage.getItem('playerSingAlong')).toBe('true');
+    store.dispatch(playerActions.singAlongUnavailable());
+    expect(localStorage.getItem('playerSingAlong')).toBe('true');
+    store.dispatch(playerActions.setSingAlong(false));
+    expect(localStorage.getItem('playerSingAlong')).toBe('false');
+    stop();
+  });
 });

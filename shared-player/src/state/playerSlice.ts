@@ -2,6 +2,7 @@ import { createSlice, rootReducer, type WithSlice } from '@btb/shared-store';
 import { engineReducers } from './engineEvents';
 import { initialPlayerState } from './playerState';
 import { queueReducers } from './queueReducers';
+import { singAlongReducers } from './singAlongReducers';
 
 export {
   isPlaybackSpeed,
@@ -25,6 +26,7 @@ const slice = createSlice({
   reducers: {
     ...queueReducers,
     ...engineReducers,
+    ...singAlongReducers,
   },
   selectors: {
     selectPlayer: (state) => state,
@@ -36,6 +38,7 @@ const slice = createSlice({
     selectIsLoading: (state) => state.isLoading,
     selectVolume: (state) => state.volume,
     selectShowSubscriptionPopup: (state) => state.showSubscriptionPopup,
+    selectSingAlong: (state) => state.singAlong,
   },
 });
 
@@ -57,4 +60,5 @@ export const {
   selectIsLoading,
   selectVolume,
   selectShowSubscriptionPopup,
+  selectSingAlong,
 } = playerSlice.selectors;

@@ -22,6 +22,8 @@ export interface PlayerState {
   /** The subscription offer shows once per queue; set when it has. */
   offerShownInQueue: boolean;
   speed: number;
+  /** Sing along: songs stream as their instrumentals (see singAlongReducers). */
+  singAlong: boolean;
   /** The lyric line played over and over (seconds); null when looping is off. */
   loopLine: { start: number; end: number } | null;
   /** When the sleep timer fades out and pauses: a time (ms since epoch) or the track's end. */
@@ -48,6 +50,7 @@ export const initialPlayerState: PlayerState = {
   repeat: 'off',
   offerShownInQueue: false,
   speed: 1,
+  singAlong: false,
   loopLine: null,
   sleepTimer: null,
   isPlaying: false,

@@ -2,12 +2,7 @@ import { Link } from '@btb/shared-router';
 import styled from 'styled-components';
 import type { SongDetail } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
-import {
-  PlayAllButton,
-  SingAlongToggle,
-  fetchLessonTracks,
-  type PlayerTrack,
-} from '@btb/shared-player';
+import { PlayAllButton, fetchLessonTracks, type PlayerTrack } from '@btb/shared-player';
 import { SaveOfflineButton } from '@btb/shared-player/offlineViews';
 import { Button, VisuallyHidden } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
@@ -48,7 +43,7 @@ async function lessonTracks(song: SongDetail): Promise<PlayerTrack[]> {
   );
 }
 
-/** Play, Sing along, Play this lesson, Share Link, the buttons that exist only when the song has a book, podcast or code, and Save for offline below them. */
+/** Play, Play this lesson, Share Link, the buttons that exist only when the song has a book, podcast or code, and Save for offline below them. */
 export function SongActions({ song, title, playing, onPlay }: SongActionsProps) {
   const { t } = useTranslation(songNamespace);
   const code = song.strCode.trim();
@@ -59,7 +54,6 @@ export function SongActions({ song, title, playing, onPlay }: SongActionsProps) 
           <PlayIcon />
           {playing ? t('song.playing') : t('song.play')}
         </Button>
-        <SingAlongToggle />
         {code && (
           <PlayAllButton
             tracks={() => lessonTracks(song)}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { SongDetail } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
+import { SingAlongToggle } from '@btb/shared-player';
 import { Card } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
 import { SongLyrics } from './SongLyrics';
@@ -20,6 +21,19 @@ const Stack = styled.div`
   }
 `;
 
+/** A card's heading, with the lyrics' "Sing along" switch beside it where there is one. */
+const HeadingRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  h2 {
+    margin: 0;
+  }
+`;
+
 interface SongSectionsProps {
   song: SongDetail;
   /** Plays the song (the page's Play): a lyric word's "Play this line" starts it. */
@@ -27,8 +41,8 @@ interface SongSectionsProps {
 }
 
 /**
- * What you'll learn, Lyrics (sung lines as karaoke words) and Music Style; a section without text
- * is left out.
+ * What you'll learn, Lyrics (sung lines as karaoke words, with the "Sing along" switch) and Music
+ * Style; a section without text is left out.
  */
 export function SongSections({ song, onPlay }: SongSectionsProps) {
   const { t } = useTranslation(songNamespace);
@@ -41,11 +55,19 @@ export function SongSections({ song, onPlay }: SongSectionsProps) {
     <Stack>
       {sections.map(({ id, heading, text }) => (
         <Card key={id} aria-labelledby={`song-section-${id}`}>
-          <h2 id={`song-section-${id}`}>{heading}</h2>
           {id === 'lyrics' && song.lyricLines.length > 0 ? (
-            <SongLyrics song={song} onPlay={onPlay} />
+            <>
+              <HeadingRow>
+                <h2 id={`song-section-${id}`}>{heading}</h2>
+                <SingAlongToggle />
+              </HeadingRow>
+              <SongLyrics song={song} onPlay={onPlay} />
+            </>
           ) : (
-            <p>{text}</p>
+            <>
+              <h2 id={`song-section-${id}`}>{heading}</h2>
+              <p>{text}</p>
+            </>
           )}
         </Card>
       ))}

@@ -5,6 +5,7 @@ import { withStartupLock } from './db/startupLock';
 import { generateMedia } from './media/generateMedia';
 import { seedAccounts } from './seed/seedAccounts';
 import { seedCatalogue } from './seed/seedCatalogue';
+import type { ProgressLog } from './voice/singingProgress';
 
 export interface PrepareReport {
   migrationsApplied: number[];
@@ -22,19 +23,22 @@ export interface PrepareReport {
 export function prepareDatabase(
   db: Db,
   config: Pick<ApiConfig, 'media' | 'mediaDir' | 'passwordHash'>,
+  /** Where a long first start says how far it is (the songs being sung); silent without. */
+  log?: ProgressLog,
 ): Promise<PrepareReport> {
-  return withStartupLock(db, () => prepareUnlocked(db, config));
+  return withStartupLock(db, () => prepareUnlocked(db, config, log));
 }
 
 async function prepareUnlocked(
   db: Db,
   config: Pick<ApiConfig, 'media' | 'mediaDir' | 'passwordHash'>,
+  log?: ProgressLog,
 ): Promise<PrepareReport> {
   const started = Date.now();
   const migrationsApplied = await migrate(db);
   const catalogueSeeded = await seedCatalogue(db, config.media.songSeconds);
   const accountsCreated = await seedAccounts(db, config.passwordHash);
-  const media = await generateMedia(db, config.mediaDir, config.media);
+  const media = await generateMedia(db, config.mediaDir, config.media, log);
   return {
     migrationsApplied,
     catalogueSeeded,

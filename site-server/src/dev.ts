@@ -86,7 +86,7 @@ async function startDevApi(ports: DevPorts): Promise<string> {
   });
   const db = await openDatabase(apiConfig);
   services.push({ close: () => db.close() });
-  await prepareDatabase(db, apiConfig);
+  await prepareDatabase(db, apiConfig, (line) => console.log(`[media] ${line}`));
   const api = await buildApiApp({ db, config: apiConfig, logger: true });
   services.push({ close: () => api.close() });
   const server = await createOrigin(api, apiConfig.trustProxy);

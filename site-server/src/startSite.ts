@@ -38,7 +38,7 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
     API_ALLOWED_ORIGINS: siteOrigins(config).join(','),
   });
   const db = await openDatabase(apiConfig);
-  await prepareDatabase(db, apiConfig);
+  await prepareDatabase(db, apiConfig, (line) => console.log(`[media] ${line}`));
 
   // One API per process: every origin below hands its /api requests to this instance.
   const api = await buildApiApp({ db, config: apiConfig, logger: true, compress: true });

@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   const config = loadApiConfig(process.env);
   const db = await openDatabase(config);
   try {
-    const report = await prepareDatabase(db, config);
+    const report = await prepareDatabase(db, config, (line) => console.log(`[media] ${line}`));
     console.log(`[api] database ready (${db.kind}):`, report);
   } finally {
     await db.close();

@@ -8,7 +8,7 @@ import { prepareDatabase } from '../prepareDatabase';
 async function main(): Promise<void> {
   const config = loadApiConfig(process.env);
   const db = await openDatabase(config);
-  const report = await prepareDatabase(db, config);
+  const report = await prepareDatabase(db, config, (line) => console.log(`[media] ${line}`));
   const app = await buildApiApp({ db, config, logger: true, compress: true });
   app.log.info({ report, database: db.kind }, 'database ready');
   const port = Number(process.env.PORT) || 3100;

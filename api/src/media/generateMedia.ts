@@ -6,6 +6,7 @@ import type { Db } from '../db/Db';
 import { coverSvg, heroSvg } from './coverSvg';
 import { encodeGradientWebp } from './encodeGradientWebp';
 import { rasterizeCover } from './rasterizeCover';
+import type { ProgressLog } from '../voice/singingProgress';
 import { voiceCatalogue } from '../voice/voiceCatalogue';
 import { mediaFolders } from './mediaFolders';
 import { exists, writeFileAtomic } from './writeFileAtomic';
@@ -31,6 +32,7 @@ export async function generateMedia(
   db: Db,
   mediaDir: string,
   options: MediaOptions,
+  log?: ProgressLog,
 ): Promise<MediaReport> {
   const folders = mediaFolders(mediaDir);
   await Promise.all(Object.values(folders).map((dir) => fs.mkdir(dir, { recursive: true })));
@@ -70,6 +72,6 @@ export async function generateMedia(
     await ensureRasters(song.image_name, cover, redrawn);
     await ensureDrawing(path.join(folders.images, song.thumb_name), coverSvg(song.slug, 128));
   }
-  written += await voiceCatalogue(db, folders, options);
+  written += await voiceCatalogue(db, folders, options, log);
   return { written };
 }

@@ -9,6 +9,7 @@ import { sungLinesOf } from '../seed/sungLinesBySlug';
 import type { SpeechLanguage } from './espeakSpeaker';
 import { podcastScript } from './podcastScript';
 import { parseSongVoice, sangLines, type SongVoice } from './songVoice';
+import { singingProgress, type ProgressLog } from './singingProgress';
 import { startVoicePool, type VoicePool } from './voicePool';
 
 interface SongRow {
@@ -60,6 +61,7 @@ export async function voiceCatalogue(
   db: Db,
   folders: MediaFolders,
   options: MediaOptions,
+  log?: ProgressLog,
 ): Promise<number> {
   let pool: VoicePool | undefined;
   const voicePool = () => (pool ??= startVoicePool());
@@ -73,7 +75,7 @@ export async function voiceCatalogue(
       `SELECT id, slug, language, primary_language, lyrics, music_style, audio_name, preview_name, voice
        FROM songs ORDER BY id`,
     );
-    const work: Promise<void>[] = [];
+    const songWork: (() => Promise<void>)[] = [];
     for (const song of songs) {
       const lines = sungLinesOf(song.slug).map((line) => line.text);
       const full = path.join(folders.audio, song.audio_name);
@@ -90,7 +92,7 @@ export async function voiceCatalogue(
           await saveVoice(db, song.id, kept);
         continue;
       }
-      work.push(
+      songWork.push(() =>
         voicePool()
           .render({
             kind: 'song',
@@ -115,8 +117,13 @@ export async function voiceCatalogue(
           }),
       );
     }
-    work.push(...(await podcastWork(db, folders, options, voicePool, write)));
-    await Promise.all(work);
+    const podcasts = await podcastWork(db, folders, options, voicePool, write);
+    const progress = singingProgress(log, songWork.length, podcasts.length);
+    await Promise.all([
+      ...songWork.map((sing) => sing().then(progress.songDone)),
+      ...podcasts.map((speak) => speak()),
+    ]);
+    progress.finished();
   } finally {
     await pool?.close();
   }
@@ -129,12 +136,12 @@ async function podcastWork(
   options: MediaOptions,
   voicePool: () => VoicePool,
   write: (file: string, data: Uint8Array) => Promise<void>,
-): Promise<Promise<void>[]> {
+): Promise<(() => Promise<void>)[]> {
   const podcasts = await db.query<PodcastRow>(
     `SELECT p.sound_name, s.slug, s.language, s.primary_language, s.sequence_id
      FROM podcasts p JOIN songs s ON s.id = p.song_id ORDER BY p.song_id`,
   );
-  const work: Promise<void>[] = [];
+  const work: (() => Promise<void>)[] = [];
   for (const podcast of podcasts) {
     const file = path.join(folders.podcasts, podcast.sound_name);
     if (await exists(file)) continue;
@@ -148,7 +155,7 @@ async function podcastWork(
       podcast.language,
       podcast.primary_language,
     );
-    work.push(
+    work.push(() =>
       voicePool()
         .render({
           kind: 'podcast',

@@ -2,6 +2,7 @@ import type { AudioUrlResponse } from '@btb/shared-contract';
 import type { FastifyInstance } from 'fastify';
 import { seededAccounts } from '../seed/seedAccounts';
 import { cookiePair, postJson } from '../testing/injectJson';
+import { freeAndRestrictedSong } from '../testing/sampleSongs';
 import { buildTestApp, testContext } from '../testing/testApp';
 import { signMediaUrl } from './signMediaUrl';
 
@@ -10,11 +11,7 @@ let restrictedId: number;
 let openId: number;
 beforeAll(async () => {
   app = await buildTestApp();
-  const rows = await testContext().db.query<{ id: number; restricted: boolean }>(
-    "SELECT id, restricted FROM songs WHERE slug IN ('DE_EN_A1_B01_L05', 'DE_EN_A1_B01_L01')",
-  );
-  restrictedId = rows.find((row) => row.restricted)?.id ?? 0;
-  openId = rows.find((row) => !row.restricted)?.id ?? 0;
+  ({ openId, restrictedId } = await freeAndRestrictedSong());
 });
 afterAll(() => app.close());
 

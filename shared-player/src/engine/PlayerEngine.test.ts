@@ -1,41 +1,14 @@
-import { makeStore } from '@btb/shared-store';
-import { playerActions, selectPlayer } from '../state/playerSlice';
+import { playerActions } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
-import { FakeMediaElement, mediaError } from './FakeMediaElement';
-import { PlayerEngine } from './PlayerEngine';
-import { startPlayerListeners } from './startPlayerListeners';
+import { mediaError } from './FakeMediaElement';
+import { startTestEngine, stopTestEngines, testTrack } from './testEngine';
 
-const track = (id: number, extra: Partial<PlayerTrack> = {}): PlayerTrack => ({
-  id,
-  title: `Song ${id}`,
-  creator: 'Lena',
-  ysnRestricted: 0,
-  ...extra,
-});
+const track = testTrack;
 
-function setup(fetchStreamUrl = (t: PlayerTrack) => Promise.resolve(`/media/song-${t.id}.wav`)) {
-  const store = makeStore();
-  const media = new FakeMediaElement();
-  const log = jest.fn();
-  const fetchUrl = jest.fn(fetchStreamUrl);
-  const countAutoPlay = jest.fn();
-  const getState = () => selectPlayer(store.getState());
-  const engine = new PlayerEngine({
-    media,
-    dispatch: store.dispatch,
-    getState,
-    fetchStreamUrl: fetchUrl,
-    log,
-    countAutoPlay,
-  });
-  const detach = engine.attach();
-  cleanups.push(startPlayerListeners(engine, getState), detach);
-  const player = () => selectPlayer(store.getState());
-  return { store, media, engine, log, fetchUrl, countAutoPlay, player, detach };
-}
+const setup = (fetchStreamUrl = (t: PlayerTrack) => Promise.resolve(`/media/song-${t.id}.wav`)) =>
+  startTestEngine(fetchStreamUrl);
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+afterEach(stopTestEngines);
 
 /** Lets the stream URL promise settle. */
 const settle = () => jest.advanceTimersByTimeAsync(0);

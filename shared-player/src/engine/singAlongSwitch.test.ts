@@ -1,19 +1,11 @@
 import type { AudioPart } from '@btb/shared-contract';
-import { makeStore, selectCurrentToast } from '@btb/shared-store';
+import { selectCurrentToast } from '@btb/shared-store';
 import { NotAvailableOfflineError } from '../offline/savedStream';
-import { playerActions, selectPlayer } from '../state/playerSlice';
+import { playerActions } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
-import { FakeMediaElement } from './FakeMediaElement';
-import { PlayerEngine } from './PlayerEngine';
-import { startPlayerListeners } from './startPlayerListeners';
+import { startTestEngine, stopTestEngines, testTrack } from './testEngine';
 
-const song = (id: number, extra: Partial<PlayerTrack> = {}): PlayerTrack => ({
-  id,
-  title: `Song ${id}`,
-  creator: 'Lena',
-  ysnRestricted: 0,
-  ...extra,
-});
+const song = testTrack;
 
 const urlOf = (track: PlayerTrack, _signal: AbortSignal, part: AudioPart) =>
   Promise.resolve(
@@ -23,20 +15,7 @@ const urlOf = (track: PlayerTrack, _signal: AbortSignal, part: AudioPart) =>
   );
 
 function setup() {
-  const store = makeStore();
-  const media = new FakeMediaElement();
-  const fetchUrl = jest.fn(urlOf);
-  const getState = () => selectPlayer(store.getState());
-  const engine = new PlayerEngine({
-    media,
-    dispatch: store.dispatch,
-    getState,
-    fetchStreamUrl: fetchUrl,
-    log: jest.fn(),
-    countAutoPlay: jest.fn(),
-  });
-  cleanups.push(startPlayerListeners(engine, getState), engine.attach());
-  const player = () => selectPlayer(store.getState());
+  const { store, media, fetchUrl, player } = startTestEngine(urlOf);
   const switchTo = async (on: boolean) => {
     store.dispatch(playerActions.setSingAlong(on));
     await settle();
@@ -46,8 +25,7 @@ function setup() {
   return { store, media, fetchUrl, player, switchTo };
 }
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+afterEach(stopTestEngines);
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 

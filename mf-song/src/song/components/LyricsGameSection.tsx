@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card } from '@btb/shared-ui';
+import { SectionHead } from './SectionHead';
 
 const Section = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -8,14 +9,6 @@ const Section = styled(Card)`
     margin: 0;
     font-size: 1.2rem;
   }
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const Intro = styled.p`
@@ -39,7 +32,7 @@ export function LyricsGameSection(props: LyricsGameSectionProps) {
   const id = useId();
   return (
     <Section aria-labelledby={`${id}-heading`} data-testid={testId}>
-      <Head>
+      <SectionHead>
         <h2 id={`${id}-heading`}>{heading}</h2>
         <Button
           type="button"
@@ -51,7 +44,7 @@ export function LyricsGameSection(props: LyricsGameSectionProps) {
         >
           {open ? closeLabel : openLabel}
         </Button>
-      </Head>
+      </SectionHead>
       <Intro>{intro}</Intro>
       <div id={`${id}-game`}>{open && children()}</div>
     </Section>

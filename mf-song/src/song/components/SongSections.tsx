@@ -4,6 +4,7 @@ import { useTranslation } from '@btb/shared-i18n';
 import { SingAlongToggle } from '@btb/shared-player';
 import { Card } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
+import { SectionHead } from './SectionHead';
 import { SongLyrics } from './SongLyrics';
 
 const Stack = styled.div`
@@ -22,12 +23,7 @@ const Stack = styled.div`
 `;
 
 /** A card's heading, with the lyrics' "Sing along" switch beside it where there is one. */
-const HeadingRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+const HeadingRow = styled(SectionHead)`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   h2 {
     margin: 0;

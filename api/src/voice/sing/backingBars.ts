@@ -14,10 +14,7 @@ export function backingBars(plan: SongPlan): BackingBar[] {
   const { tonic, sevenths } = plan.harmony;
   return plan.bars.map((bar) => {
     const root = above(chordFloor, tonic + scaleStep(bar.degree));
-    const chord = chordTones(bar.degree, sevenths).map((pc) => {
-      const note = above(root, tonic + pc);
-      return note;
-    });
+    const chord = chordTones(bar.degree, sevenths).map((pc) => above(root, tonic + pc));
     return {
       chord: chord.sort((a, b) => a - b),
       bass: above(bassFloor, tonic + scaleStep(bar.degree)),

@@ -1,3 +1,4 @@
+import type { GenreName } from '../../music/musicGenres';
 import { seededRandom } from '../../seed/seededRandom';
 
 /** The major scale in semitones above the tonic. */
@@ -11,7 +12,7 @@ interface Progressions {
   sevenths: boolean;
 }
 
-const byGenre: Record<string, Progressions> = {
+const byGenre: Record<GenreName, Progressions> = {
   Pop: { verse: [5, 3, 0, 4], chorus: [0, 4, 5, 3], sevenths: false },
   'Hip-Hop': { verse: [5, 5, 3, 4], chorus: [5, 3, 4, 4], sevenths: false },
   Reggae: { verse: [0, 3, 0, 4], chorus: [0, 3, 4, 3], sevenths: false },
@@ -23,7 +24,6 @@ const byGenre: Record<string, Progressions> = {
   'R&B': { verse: [0, 5, 1, 4], chorus: [3, 2, 1, 4], sevenths: true },
   Schlager: { verse: [0, 0, 4, 4], chorus: [3, 0, 4, 0], sevenths: false },
 };
-const fallback = byGenre.Pop as Progressions;
 
 /** A degree of the key's major scale as semitones above the tonic (any octave). */
 export function scaleStep(degree: number): number {
@@ -49,8 +49,8 @@ export interface Harmony {
 const tonics = [0, 2, 5, 7, 9];
 
 /** The song's key and chords: its genre's progressions, in a key drawn from the song's seed. */
-export function harmonyOf(seed: string, genre: string): Harmony {
-  const progressions = byGenre[genre] ?? fallback;
+export function harmonyOf(seed: string, genre: GenreName): Harmony {
+  const progressions = byGenre[genre];
   const random = seededRandom(`key:${seed}`);
   return {
     tonic: tonics[Math.floor(random() * tonics.length)] as number,

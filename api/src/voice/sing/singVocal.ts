@@ -1,3 +1,4 @@
+import type { GenreName } from '../../music/musicGenres';
 import type { Speaker, SpeechLanguage, VoiceGender } from '../espeakSpeaker';
 import { speechSampleRate } from '../espeakSpeaker';
 import { prepareLine } from './prepareLine';
@@ -14,7 +15,7 @@ export interface VocalJob {
   language: SpeechLanguage;
   /** The language quoted translations in the lines are sung in (the learners' own). */
   translationLanguage: SpeechLanguage;
-  genre: string;
+  genre: GenreName;
   bpm: number;
   gender: VoiceGender;
 }

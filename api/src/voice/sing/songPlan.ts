@@ -1,3 +1,4 @@
+import type { GenreName } from '../../music/musicGenres';
 import { seededRandom } from '../../seed/seededRandom';
 import { harmonyOf, type Harmony } from './harmony';
 import { phraseMelody, type VoiceRange } from './phraseMelody';
@@ -45,7 +46,7 @@ const slowestEighth = 0.36;
  */
 export function songPlan(
   seed: string,
-  genre: string,
+  genre: GenreName,
   bpm: number,
   form: readonly FormLine[],
   syllables: readonly (readonly PlanSyllable[])[],

@@ -1,5 +1,3 @@
-const cookie1 = require.resolve('cookie', { paths: [require.resolve('@fastify/cookie')] });
-
 /** ts-jest compiling to CommonJS without type checking (tsc checks types separately). */
 const tsJest = [
   'ts-jest',
@@ -26,8 +24,5 @@ module.exports = {
   transform: {
     '^.+\\.ts$': tsJest,
   },
-  // light-my-request (fastify.inject) depends on cookie 2, which ships only as ES modules and
-  // Jest cannot load on Node 20. cookie 1.1 (CommonJS, @fastify/cookie's copy) has the same API.
-  moduleNameMapper: { '^cookie$': cookie1 },
   testTimeout: 30000,
 };

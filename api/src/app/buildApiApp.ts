@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { ResponseCache } from '../cache/responseCache';
 import { createApiMetrics, type ApiMetrics } from '../operations/apiMetrics';
 import { healthRoutes } from '../operations/healthRoutes';
@@ -47,9 +47,11 @@ export async function buildApiApp(options: BuildApiAppOptions): Promise<FastifyI
         : randomUUID();
     },
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
-    // Request lines cost throughput under load; errors and slow paths log themselves.
-    disableRequestLogging: true,
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // Request lines cost throughput under load; errors and slow paths log themselves.
+      disableRequestLogging: true,
+    }),
     trustProxy: config.trustProxy,
   });
   app.addHook('onRequest', (request, reply, done) => {

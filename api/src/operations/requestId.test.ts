@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { buildApiApp } from '../app/buildApiApp';
 import { testContext } from '../testing/testApp';
 
@@ -29,6 +30,36 @@ describe('request ids', () => {
       const res = await app.inject(withProxyId);
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
+      await app.close();
+    }
+  });
+
+  it('starts without deprecation warnings and writes no line per request', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const { db, config } = testContext();
+    const app = await buildApiApp({
+      db,
+      config: { ...config, logLevel: 'info' },
+      logger: true,
+      logStream,
+    });
+    try {
+      await app.inject(withProxyId);
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.map((warning) => warning.name)).not.toContain('FastifyDeprecation');
+      expect(lines.filter((line) => line.includes('incoming request'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
       await app.close();
     }
   });

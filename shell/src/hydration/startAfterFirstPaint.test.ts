@@ -11,7 +11,9 @@ describe('startAfterFirstPaint', () => {
     jest.useFakeTimers();
     document.head.innerHTML =
       '<script type="text/plain" data-after-first-paint src="/main.js"></script>' +
-      '<link data-after-first-paint="preload" as="script" href="/remote/entry.js" crossorigin="anonymous">';
+      '<template data-after-first-paint>' +
+      '<link rel="preload" as="script" href="/remote/entry.js" crossorigin="anonymous">' +
+      '</template>';
   });
   afterEach(() => jest.useRealTimers());
 

@@ -10,15 +10,21 @@ import { afterFirstPaintAttribute } from '../server/renderContract';
 /** Runs in the page as its own source text (`startAfterFirstPaintScript`): it uses nothing outside itself. */
 function startAfterFirstPaint(attribute: string, latestMs: number): void {
   let started = false;
-  function activate(selector: string) {
-    document.querySelectorAll(selector).forEach((inert) => {
-      const live = document.createElement(inert.tagName === 'SCRIPT' ? 'script' : 'link');
+  // The shell's entry and start-up chunks: inert by their `type`, made live in document order.
+  function startScripts() {
+    document.querySelectorAll(`script[${attribute}]`).forEach((inert) => {
+      const live = document.createElement('script');
       for (const { name, value } of Array.from(inert.attributes)) {
         if (name !== attribute && name !== 'type') live.setAttribute(name, value);
       }
-      if (live instanceof HTMLScriptElement) live.async = false;
-      else live.setAttribute('rel', inert.getAttribute(attribute) ?? 'preload');
+      live.async = false;
       inert.replaceWith(live);
+    });
+  }
+  // The remote's preloads: inert inside a `<template>` until its links take its place.
+  function startPreloads() {
+    document.querySelectorAll(`template[${attribute}]`).forEach((inert) => {
+      if (inert instanceof HTMLTemplateElement) inert.replaceWith(inert.content);
     });
   }
   function start() {
@@ -26,9 +32,9 @@ function startAfterFirstPaint(attribute: string, latestMs: number): void {
     started = true;
     // The entry and the start-up chunks in one pass, in document order: each chunk is live before
     // the entry can ask webpack for it (webpack then takes the element for its own).
-    activate(`script[${attribute}]`);
+    startScripts();
     // The remote's preloads in the next task: two short tasks instead of one.
-    setTimeout(() => activate(`link[${attribute}]`), 0);
+    setTimeout(startPreloads, 0);
     // A page's first read of this origin's storage waits on the browser (1-30 ms measured);
     // later reads take a tenth of a millisecond. Made here, in a task of its own while the entry
     // downloads, it leaves the entry's evaluation (the federation runtime reads storage as it

@@ -14,18 +14,22 @@ const manifest = {
 describe('preloadHints', () => {
   it('names the manifest, the remote entry and the page chunks, at the remote origin', () => {
     expect(preloadHints('SongPage', 'http://localhost:3003/mf-manifest.json', manifest)).toBe(
-      '<link data-after-first-paint="preload" as="fetch" href="http://localhost:3003/mf-manifest.json" crossorigin="anonymous">' +
-        '<link data-after-first-paint="preload" as="script" href="http://localhost:3003/remoteEntry.js">' +
-        '<link data-after-first-paint="preload" as="script" href="http://localhost:3003/__federation_expose_SongPage.1a2b.js">' +
-        '<link data-after-first-paint="preload" as="script" href="http://localhost:3003/9.c3.js">',
+      '<template data-after-first-paint>' +
+        '<link rel="preload" as="fetch" href="http://localhost:3003/mf-manifest.json" crossorigin="anonymous">' +
+        '<link rel="preload" as="script" href="http://localhost:3003/remoteEntry.js">' +
+        '<link rel="preload" as="script" href="http://localhost:3003/__federation_expose_SongPage.1a2b.js">' +
+        '<link rel="preload" as="script" href="http://localhost:3003/9.c3.js">' +
+        '</template>',
     );
   });
 
   it('names only the entry for a page the manifest does not list, under its path', () => {
     const cdn = 'https://cdn.example.com/v42/mf-manifest.json';
     expect(preloadHints('Missing', cdn, manifest)).toBe(
-      `<link data-after-first-paint="preload" as="fetch" href="${cdn}" crossorigin="anonymous">` +
-        '<link data-after-first-paint="preload" as="script" href="https://cdn.example.com/v42/remoteEntry.js">',
+      '<template data-after-first-paint>' +
+        `<link rel="preload" as="fetch" href="${cdn}" crossorigin="anonymous">` +
+        '<link rel="preload" as="script" href="https://cdn.example.com/v42/remoteEntry.js">' +
+        '</template>',
     );
   });
 
@@ -37,9 +41,11 @@ describe('preloadHints', () => {
       'sha384-x"y',
     );
     expect(hints).toBe(
-      '<link data-after-first-paint="preload" as="fetch" href="http://localhost:3003/mf-manifest.json" crossorigin="anonymous">' +
-        '<link data-after-first-paint="preload" as="script" href="http://localhost:3003/remoteEntry.js" integrity="sha384-x&quot;y" crossorigin="anonymous">' +
-        '<link data-after-first-paint="preload" as="script" href="http://localhost:3003/other.js">',
+      '<template data-after-first-paint>' +
+        '<link rel="preload" as="fetch" href="http://localhost:3003/mf-manifest.json" crossorigin="anonymous">' +
+        '<link rel="preload" as="script" href="http://localhost:3003/remoteEntry.js" integrity="sha384-x&quot;y" crossorigin="anonymous">' +
+        '<link rel="preload" as="script" href="http://localhost:3003/other.js">' +
+        '</template>',
     );
   });
 });

@@ -11,7 +11,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * `crossorigin`: webpack loads them as plain scripts, and the two requests must match to be one.
  * The entry, loaded with the release's SRI hash (entryScriptPlugin), gets the same `integrity` and
  * `crossorigin` when it is known. They start with the shell's entry, once the page is painted
- * (`startAfterFirstPaint`).
+ * (`startAfterFirstPaint`): until then they wait inside one inert `<template>`, which keeps the
+ * links valid HTML (a `<link>` without its `rel` may carry neither `as` nor `integrity`).
  */
 export function preloadHints(
   module: string,
@@ -22,15 +23,16 @@ export function preloadHints(
   const base = new URL('.', manifestUrl);
   const entry = manifest.metaData?.remoteEntry;
   const link = (file: string, extra = '') =>
-    `<link ${afterFirstPaintAttribute}="preload" as="script" href="${escapeAttribute(new URL(file, base).href)}"${extra}>`;
+    `<link rel="preload" as="script" href="${escapeAttribute(new URL(file, base).href)}"${extra}>`;
   const sri = entryIntegrity
     ? ` integrity="${escapeAttribute(entryIntegrity)}" crossorigin="anonymous"`
     : '';
-  return [
-    `<link ${afterFirstPaintAttribute}="preload" as="fetch" href="${escapeAttribute(manifestUrl)}" crossorigin="anonymous">`,
+  const links = [
+    `<link rel="preload" as="fetch" href="${escapeAttribute(manifestUrl)}" crossorigin="anonymous">`,
     ...(entry?.name ? [link(`${entry.path ?? ''}${entry.name}`, sri)] : []),
     ...(manifest.exposes?.find((expose) => expose.name === module)?.assets?.js?.sync ?? []).map(
       (file) => link(file),
     ),
-  ].join('');
+  ];
+  return `<template ${afterFirstPaintAttribute}>${links.join('')}</template>`;
 }

@@ -89,6 +89,7 @@ export const serverStateElementId = 'btb-server-state';
 
 /**
  * Marks a script or preload of a server-rendered page that starts only once the page is painted
- * (`startAfterFirstPaint`): a script's own `type` keeps it inert, a link's `rel` is this value.
+ * (`startAfterFirstPaint`): a script's own `type` keeps it inert, preload links wait inside a
+ * `<template>` carrying it.
  */
 export const afterFirstPaintAttribute = 'data-after-first-paint';

@@ -160,7 +160,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   });
 
   const rendered = new Map(page ? [[page.key, page.Component]] : []);
-  const body = await streamApp(
+  const { body, styles } = await streamApp(
     <RenderedRemotes.Provider value={rendered}>
       {createApp({
         store,
@@ -193,7 +193,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     startAfterFirstPaintScript(request.nonce) +
     (strings ? dataBlock(pageStringsElementId, strings, request.nonce) : '') +
     (page?.hints ?? '') +
-    dataBlock(serverStateElementId, state, request.nonce);
+    dataBlock(serverStateElementId, state, request.nonce) +
+    styles;
   return { status, language, head, pageHead, body, renderedRemotes: state.remotes };
 }
 

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { ServerStyleSheet } from 'styled-components';
+import { takeStyles, withLateStyles } from './lateStyles';
 
 /**
  * How long the parts of a page that finish after the shell (Suspense) may take on the server;
@@ -10,15 +11,16 @@ const streamBudgetMs = 5_000;
 
 /**
  * Starts React's streaming render of the tree and resolves once the shell is ready (the route's
- * data is already in the store, so that is the whole page but for late Suspense parts). The stream
- * carries styled-components' styles just before the markup that needs them; inline scripts carry
- * the nonce.
+ * data is already in the store, so that is the whole page but for late Suspense parts). The styles
+ * of what is ready then are handed back for the page's head (a `<style>` is valid HTML there, not
+ * inside `#root`); a late part's styles come just before its markup, moved into the head by a
+ * script (`withLateStyles`). Inline scripts carry the nonce.
  */
 export function streamApp(
   tree: ReactElement,
   sheet: ServerStyleSheet,
   nonce: string,
-): Promise<NodeJS.ReadableStream> {
+): Promise<{ body: NodeJS.ReadableStream; styles: string }> {
   return new Promise((resolve, reject) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stream = renderToPipeableStream(sheet.collectStyles(tree), {
@@ -27,10 +29,12 @@ export function streamApp(
       // script; a reader without JavaScript would not see it. Finished parts stay where they are.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady: () => {
-        const body = sheet.interleaveWithNodeStream(stream);
+        // Emitted into the head: the stream carries only what later parts add.
+        const styles = takeStyles(sheet);
+        const body = withLateStyles(stream, sheet, nonce);
         timer = setTimeout(() => stream.abort(new Error('the page took too long')), streamBudgetMs);
         body.on('end', () => clearTimeout(timer)).on('error', () => clearTimeout(timer));
-        resolve(body);
+        resolve({ body, styles });
       },
       onShellError: (error) => {
         sheet.seal();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { saveLanguage } from '../support/language';
 import { shellOrigin } from '../support/ports';
 
 // Issue 36: every page a good link. The first HTML carries the page's own head in the request's
@@ -44,6 +45,8 @@ const firstSong = async (request: APIRequestContext) =>
   (await (await request.get('/api/song/1')).json()) as SongDetail;
 
 const site = ' | Beat to Breakthrough';
+/** The language menu's name in each language. */
+const chosenLabel = { en: 'Choose language', de: 'Sprache wählen' } as const;
 
 /** The routes with their page's title in each language, and whether search engines may index it. */
 async function routes(request: APIRequestContext) {
@@ -191,7 +194,7 @@ test.describe('page heads (issue 36)', () => {
 });
 
 test.describe('language in the URL (issue 36)', () => {
-  test('?lang=de opens the page in German on the server and in the browser, and saves the choice', async ({
+  test('?lang=de opens a first visit in German on the server and in the browser, without making it a choice', async ({
     page,
     request,
   }) => {
@@ -202,13 +205,10 @@ test.describe('language in the URL (issue 36)', () => {
     await page.goto('/search?lang=de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page).toHaveTitle(`Suche${site}`);
-    // Saved by the page's scripts, which start once it is painted.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('de');
-    // The choice stays for the next page without the parameter.
+    // The link chose nothing for good: a next visit is in the browser's language again.
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
     await page.goto('/time-calculator');
-    await expect(page).toHaveTitle(`Zeitrechner${site}`);
-    await page.goto('/?lang=en');
-    await expect(page).toHaveTitle(`Home${site}`);
+    await expect(page).toHaveTitle(`Time Calculator${site}`);
   });
 
   test('Share Link copies the song in the language it is read in', async ({ page, context }) => {
@@ -310,4 +310,24 @@ test.describe('robots.txt and sitemap.xml (issue 36)', () => {
     expect(xml).toContain(`hreflang="de" href="${shellOrigin}/search?lang=de"`);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
+});
+
+test.describe("a shared link keeps the recipient's language (issue 67)", () => {
+  for (const [chosen, linked, title] of [
+    ['de', 'en', `Suche${site}`],
+    ['en', 'de', `Search${site}`],
+  ] as const) {
+    test(`a visitor who chose ${chosen} opening a ?lang=${linked} link reads it in ${chosen}`, async ({
+      page,
+    }) => {
+      await saveLanguage(page, chosen);
+      await page.goto(`/search?lang=${linked}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', chosen);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('combobox', { name: chosenLabel[chosen] })).toHaveValue(chosen);
+      await page.reload();
+      await expect(page).toHaveTitle(title);
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(chosen);
+    });
+  }
 });

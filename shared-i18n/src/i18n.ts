@@ -17,21 +17,22 @@ function browserLanguages(): readonly string[] {
 }
 
 /**
- * A link in a language (`?lang=de`) opens the page in it and saves the choice, as the language
- * select does; the server rendered it in that language too.
+ * The page's language: the visitor's own choice, kept; else a link's (`?lang=de`), which opens a
+ * first visit in it without becoming a choice (issue 67: a shared link does not take over the
+ * recipient's language); else the browser's. The server rendered the page by the same order.
  */
-function linkedLanguage(): Language | null {
-  if (typeof window === 'undefined') return null;
-  const linked = languageFromUrl(window.location.search);
-  if (linked) storeLanguage(linked);
-  return linked;
+function pageLanguage(): Language {
+  const stored = readStoredLanguage();
+  if (isLanguage(stored)) return stored;
+  const linked = typeof window === 'undefined' ? null : languageFromUrl(window.location.search);
+  return linked ?? detectLanguage(null, browserLanguages());
 }
 
 /** The one i18next instance of the page; shared-i18n is a federated singleton, so is this. */
 export const i18n = i18next.createInstance().use(initReactI18next);
 
 void i18n.init({
-  lng: linkedLanguage() ?? detectLanguage(readStoredLanguage(), browserLanguages()),
+  lng: pageLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...supportedLanguages],
   ns: ['common'],

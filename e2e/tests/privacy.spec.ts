@@ -267,3 +267,39 @@ test('a logged-in learner downloads their data as one JSON file; delete asks fir
   await expect(confirm).toBeHidden();
   await expect(myData.getByRole('button', { name: 'Download my data' })).toBeVisible();
 });
+
+for (const language of ['en', 'de'] as const) {
+  test(`an anonymous visitor deletes what this browser keeps from /privacy (${language})`, async ({
+    page,
+  }) => {
+    const texts = {
+      en: {
+        region: 'What this browser keeps',
+        delete: "Delete this browser's data",
+        dialog: 'Delete what this browser keeps?',
+        confirm: 'Delete',
+        done: 'Everything this site kept in this browser has been deleted.',
+      },
+      de: {
+        region: 'Was dieser Browser speichert',
+        delete: 'Daten dieses Browsers löschen',
+        dialog: 'Löschen, was dieser Browser speichert?',
+        confirm: 'Löschen',
+        done: 'Alles, was diese Seite in diesem Browser gespeichert hatte, ist gelöscht.',
+      },
+    }[language];
+    await visit(page, '/');
+    await page.evaluate(() => localStorage.setItem('likedSongs', '[1]'));
+    await page.goto(`/privacy?lang=${language}`);
+    const section = page.getByRole('region', { name: texts.region });
+    await section.getByRole('button', { name: texts.delete }).click();
+    await page
+      .getByRole('dialog', { name: texts.dialog })
+      .getByRole('button', { name: texts.confirm, exact: true })
+      .click();
+    await expect(section.getByRole('status')).toHaveText(texts.done);
+    expect(await page.evaluate(() => localStorage.getItem('likedSongs'))).toBeNull();
+    const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(cookies).not.toContain(browserStorageKeys.clientCookie);
+  });
+}

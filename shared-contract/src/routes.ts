@@ -38,6 +38,7 @@ export const apiRoutes = {
     `/api/analytics/page-view/${encodeURIComponent(pageViewId)}`,
   privacyExport: '/api/privacy/export',
   privacyDelete: '/api/privacy/delete',
+  privacyForgetBrowser: '/api/privacy/forget-browser',
   reviewLogs: '/api/reviews/logs',
   learnerProgress: '/api/progress',
   continueSummary: (pair: string) => `/api/progress/continue?subject=${encodeURIComponent(pair)}`,

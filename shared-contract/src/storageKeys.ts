@@ -12,6 +12,8 @@ export const browserStorageKeys = {
   playerVolume: 'playerVolume',
   /** Sing along: the player streams the songs' instrumentals (`true`), else the sung songs. */
   singAlong: 'playerSingAlong',
+  /** Whether the song page shows each lyric line's translation under it (`true`), else not. */
+  lyricTranslations: 'songLyricTranslations',
   searchFilters: 'searchFilters',
   timeCalculator: 'timeCalculator',
   /** How many new words a day the review page may add (issue 20). */
@@ -46,6 +48,10 @@ export const browserStorageKeys = {
   learningPair: 'btb-learning-pair',
   /** Mirrors it for the server renderer, so the first HTML already follows the choice. */
   learningPairCookie: 'btb_pair',
+  /** What the learner saved for offline listening (songs, lessons), and how big each is. */
+  savedOffline: 'btb.offline.saved',
+  /** The Cache Storage cache with the saved songs' audio, details and covers. */
+  savedOfflineFiles: 'btb-saved',
 } as const;
 
 export type BrowserStorageId = keyof typeof browserStorageKeys;

@@ -14,9 +14,11 @@ export type BrowserRetention = 'untilCleared' | 'untilTabClosed' | 'untilDecline
 
 export interface BrowserStoredEntry {
   id: BrowserStorageId;
-  storage: 'local' | 'session' | 'cookie' | 'indexedDb';
+  storage: 'local' | 'session' | 'cookie' | 'indexedDb' | 'cacheStorage';
   purpose: StoragePurpose;
   retention: BrowserRetention;
+  /** Written only for the site's developers (overrides, the deploy token), never for a learner. */
+  developersOnly?: true;
 }
 
 export const browserStoredData: readonly BrowserStoredEntry[] = [
@@ -25,6 +27,7 @@ export const browserStoredData: readonly BrowserStoredEntry[] = [
   { id: 'playTimestamps', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'playerVolume', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'singAlong', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'lyricTranslations', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'searchFilters', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'timeCalculator', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'reviewNewPerDay', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
@@ -41,13 +44,26 @@ export const browserStoredData: readonly BrowserStoredEntry[] = [
   { id: 'analyticsSession', storage: 'local', purpose: 'analytics', retention: 'untilDeclined' },
   { id: 'analyticsPageView', storage: 'local', purpose: 'analytics', retention: 'untilDeclined' },
   { id: 'remoteMap', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
-  { id: 'remoteOverrides', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
-  { id: 'deployToken', storage: 'session', purpose: 'necessary', retention: 'untilTabClosed' },
+  {
+    id: 'remoteOverrides',
+    storage: 'local',
+    purpose: 'necessary',
+    retention: 'untilCleared',
+    developersOnly: true,
+  },
+  {
+    id: 'deployToken',
+    storage: 'session',
+    purpose: 'necessary',
+    retention: 'untilTabClosed',
+    developersOnly: true,
+  },
   {
     id: 'remoteOverridesCookie',
     storage: 'cookie',
     purpose: 'necessary',
     retention: 'untilCleared',
+    developersOnly: true,
   },
   { id: 'cohortCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'clientCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
@@ -55,6 +71,13 @@ export const browserStoredData: readonly BrowserStoredEntry[] = [
   { id: 'listening', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'learningPair', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
   { id: 'learningPairCookie', storage: 'cookie', purpose: 'necessary', retention: 'untilCleared' },
+  { id: 'savedOffline', storage: 'local', purpose: 'necessary', retention: 'untilCleared' },
+  {
+    id: 'savedOfflineFiles',
+    storage: 'cacheStorage',
+    purpose: 'necessary',
+    retention: 'untilCleared',
+  },
 ];
 
 /** Days raw analytics rows are kept before they are rolled up into anonymous daily totals. */

@@ -22,11 +22,23 @@ const sameInBothLanguages: Record<string, readonly string[]> = {
     'results.columns.genre',
     'results.columns.likes',
   ],
-  'mf-song': ['song.label', 'song.genre', 'song.podcastInfo', 'song.podcastTrackTitle'],
+  // Bridge, Intro and Outro are German words too; the style summary is a genre and a tempo.
+  'mf-song': [
+    'song.label',
+    'song.genre',
+    'song.podcastInfo',
+    'song.podcastTrackTitle',
+    'song.section.bridge',
+    'song.section.intro',
+    'song.section.outro',
+    'song.style.summary',
+  ],
   'shared-i18n': ['appName', 'languages.en', 'languages.de', 'pageTitle'],
-  // "Playlist" and "Song" are German words too; the speed is a number and a sign.
+  // "Playlist" and "Song" are German words too; the speed is a number and a sign, the arrow keys
+  // arrows.
   'shared-player': [
     'speedValue',
+    'shortcuts.arrowKeys',
     'source.playlist',
     'source.song',
     'offline.kind.song',
@@ -35,7 +47,7 @@ const sameInBothLanguages: Record<string, readonly string[]> = {
   'shared-frame': ['footer.test'],
   // A feature folder's own texts: the nav button shows the pair's language codes only.
   'shell/src/learningPair/locales': ['navButtonChosen'],
-  'shell/src/privacy/locales': ['page.name', 'storage.cookie'],
+  'shell/src/privacy/locales': ['storage.cookie'],
 };
 
 // Pictographs, but not the typographic signs © ® ™ that belong in a text.

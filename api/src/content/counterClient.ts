@@ -39,11 +39,25 @@ export function counterClientKey(
   if (known) return `c:${known}`;
   const id = randomBytes(16).toString('base64url').slice(0, 22);
   reply.setCookie(clientCookieName, clientCookieValue(id, config.mediaSigningSecret), {
+    ...clientCookieOptions(request, config),
+    maxAge: clientCookieSeconds,
+  });
+  return `c:${id}`;
+}
+
+const clientCookieOptions = (request: FastifyRequest, config: ApiConfig) =>
+  ({
     path: '/api/content',
     httpOnly: true,
     sameSite: 'lax',
     secure: secureCookie(request, config),
-    maxAge: clientCookieSeconds,
-  });
-  return `c:${id}`;
+  }) as const;
+
+/** Expires the visitor id (the privacy page's "forget this browser"): a next like is a new visitor's. */
+export function clearCounterClient(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: ApiConfig,
+): void {
+  reply.clearCookie(clientCookieName, clientCookieOptions(request, config));
 }

@@ -179,3 +179,38 @@ describe('POST /api/privacy/delete', () => {
     expect((await exportData(me.cookie)).statusCode).toBe(200);
   });
 });
+
+describe('POST /api/privacy/forget-browser', () => {
+  const forget = (cookie: string, headers: Record<string, string> = {}) =>
+    postJson(
+      app,
+      '/api/privacy/forget-browser',
+      {},
+      {
+        remoteAddress: nextAddress(),
+        headers: { cookie, origin: shellOrigin(), ...headers },
+      },
+    );
+
+  it("ends this browser's session and expires its visitor id, keeping the account", async () => {
+    const me = await learner();
+    const res = await forget(`${me.cookie}; btb_client=abc`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ forgotten: true });
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^btb_session=;.*Path=\//),
+        expect.stringMatching(/^btb_client=;.*Path=\/api\/content/),
+      ]),
+    );
+    expect((await exportData(me.cookie)).statusCode).toBe(401);
+    const users = await db().query('SELECT id FROM users WHERE id = $1', [me.userId]);
+    expect(users).toHaveLength(1);
+  });
+
+  it('works for an anonymous visitor and refuses a cross-site request', async () => {
+    expect((await forget('')).json()).toEqual({ forgotten: true });
+    expect((await forget('', { origin: 'https://evil.example' })).statusCode).toBe(403);
+  });
+});

@@ -3,17 +3,21 @@ import type {
   PrivacyDeleteRequest,
   PrivacyDeleteResponse,
   PrivacyExport,
+  PrivacyForgetBrowserResponse,
 } from '@btb/shared-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiPlugin } from '../app/apiDeps';
 import { withErrors } from '../app/schemas';
-import { clearSessionCookie, requireSessionUser } from '../auth/sessionCookie';
+import { clearSessionCookie, requireSessionUser, sessionToken } from '../auth/sessionCookie';
+import { deleteSession } from '../auth/sessionStore';
+import { clearCounterClient } from '../content/counterClient';
 import { limitRequests, privacyLimit } from '../security/rateLimits';
 import { deleteLearnerData, exportLearnerData } from './learnerData';
 import {
   PrivacyDeleteRequestSchema,
   PrivacyDeleteResponseSchema,
   PrivacyExportSchema,
+  PrivacyForgetBrowserResponseSchema,
 } from '@btb/shared-contract/schemas';
 import { scheduleRetention } from './retentionSchedule';
 
@@ -25,7 +29,8 @@ export const privacyMessages = {
 
 /**
  * A learner's own data (issue 22): export it as one JSON file and delete it. Both are POSTs, so
- * the API's Origin check (CSRF) applies; both need the session cookie and are rate limited.
+ * the API's Origin check (CSRF) applies; both need the session cookie and are rate limited. And a
+ * visitor's browser, logged in or not, forgotten (issue 67).
  */
 export const privacyRoutes: ApiPlugin = async (app, { db, config }) => {
   // Each route counts per client address, in the API's one rate-limit store.
@@ -73,6 +78,23 @@ export const privacyRoutes: ApiPlugin = async (app, { db, config }) => {
       await deleteLearnerData(db, user.userId);
       clearSessionCookie(request, reply, config);
       return { deleted: true, message: privacyMessages.deleted };
+    },
+  );
+
+  // Anyone may forget their own browser: it ends only this browser's session and cookies.
+  app.post<{ Reply: PrivacyForgetBrowserResponse | ApiError }>(
+    '/privacy/forget-browser',
+    {
+      preHandler: limitPer('forget-browser'),
+      schema: { response: withErrors(PrivacyForgetBrowserResponseSchema) },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const token = sessionToken(request);
+      if (token) await deleteSession(db, token);
+      clearSessionCookie(request, reply, config);
+      clearCounterClient(request, reply, config);
+      return { forgotten: true as const };
     },
   );
 };

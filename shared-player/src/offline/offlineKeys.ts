@@ -1,9 +1,11 @@
+import { browserStorageKeys } from '@btb/shared-contract';
+
 /**
  * Where saved songs and lessons live, shared by the page that saves them and the service worker
  * that answers from them: one Cache Storage cache, keyed by stable URLs (never the signed,
  * expiring stream URL), so a saved song plays under the same key tomorrow.
  */
-export const savedCacheName = 'btb-saved';
+export const savedCacheName = browserStorageKeys.savedOfflineFiles;
 
 const savedAudioPrefix = '/offline/audio/';
 

@@ -1,4 +1,4 @@
-import { isRecord } from '@btb/shared-contract';
+import { browserStorageKeys, isRecord } from '@btb/shared-contract';
 import { readStored, writeStored } from '@btb/shared-store';
 import { windowSubscription } from './windowSubscription';
 
@@ -42,7 +42,7 @@ export interface SavedIndex {
   items: SavedItem[];
 }
 
-const storageKey = 'btb.offline.saved';
+const storageKey = browserStorageKeys.savedOffline;
 /**
  * Nothing saved: one object, which the server render and the hydrating browser both read, so a
  * page with nothing saved does not render again after hydration.

@@ -12,23 +12,25 @@ const Actions = styled.div`
 `;
 
 interface DeleteDataDialogProps {
+  /** Whose texts: the account's data (`data`) or this browser's (`forget`). */
+  what: 'data' | 'forget';
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** The confirmation before a learner's data is deleted for good. */
-export function DeleteDataDialog({ pending, onConfirm, onClose }: DeleteDataDialogProps) {
+export function DeleteDataDialog({ what, pending, onConfirm, onClose }: DeleteDataDialogProps) {
   const { t } = useTranslation(privacyNamespace);
   return (
-    <Dialog title={t('data.confirmTitle')} onClose={onClose}>
-      <p>{t('data.confirmText')}</p>
+    <Dialog title={t(`${what}.confirmTitle`)} onClose={onClose}>
+      <p>{t(`${what}.confirmText`)}</p>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onClose}>
-          {t('data.cancel')}
+          {t(`${what}.cancel`)}
         </Button>
         <Button type="button" $variant="danger" disabled={pending} onClick={onConfirm}>
-          {pending ? t('data.deleting') : t('data.confirmDelete')}
+          {pending ? t(`${what}.deleting`) : t(`${what}.confirmDelete`)}
         </Button>
       </Actions>
     </Dialog>

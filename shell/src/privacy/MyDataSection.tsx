@@ -58,6 +58,7 @@ export function MyDataSection({ api }: { api?: PrivacyApi }) {
       </p>
       {confirming && (
         <DeleteDataDialog
+          what="data"
           pending={pending}
           onClose={() => setConfirming(false)}
           onConfirm={() => void remove().then(() => setConfirming(false))}

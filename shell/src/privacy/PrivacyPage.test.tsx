@@ -17,6 +17,7 @@ function fakeApi(overrides: Partial<PrivacyApi> = {}) {
   return {
     exportData: jest.fn(() => Promise.resolve({ account: { email: 'demo@example.com' } })),
     deleteData: jest.fn(() => Promise.resolve({ deleted: true as const, message: 'gone' })),
+    forgetBrowser: jest.fn(() => Promise.resolve({ forgotten: true as const })),
     ...overrides,
   } as unknown as PrivacyApi & { exportData: jest.Mock; deleteData: jest.Mock };
 }
@@ -31,7 +32,9 @@ function renderPage(api = fakeApi(), email: string | null = 'demo@example.com') 
 /** Raw i18n keys on screen mean a missing translation. */
 const expectNoRawKeys = () =>
   expect(
-    screen.queryByText(/^(browser|server|retention|storage|page|data|choice|consent)\.[\w.]+$/),
+    screen.queryByText(
+      /^(browser|server|retention|storage|page|data|choice|consent|forget)\.[\w.]+$/,
+    ),
   ).toBeNull();
 
 describe('PrivacyPage', () => {
@@ -58,6 +61,27 @@ describe('PrivacyPage', () => {
         browserStoredData.length + serverStoredData.length,
       );
       expectNoRawKeys();
+    },
+  );
+
+  it.each(['en', 'de'] as const)(
+    'leads each entry with what it is for and keeps developer-only entries apart (%s)',
+    async (language) => {
+      await act(() => changeLanguage(language));
+      renderPage();
+      const card = document.querySelector('[data-stored="likedSongs"]') as HTMLElement;
+      expect(card.querySelector('dt')).toHaveTextContent(language === 'en' ? 'What' : 'Was');
+      const developers = screen
+        .getByText(language === 'en' ? /only by the site's developers/ : /Nur von den Entwicklern/)
+        .closest('details') as HTMLElement;
+      expect(developers).not.toHaveAttribute('open');
+      const inDevelopers = browserStoredData.filter((entry) =>
+        developers.querySelector(`[data-stored="${entry.id}"]`),
+      );
+      expect(inDevelopers.map((entry) => entry.id)).toEqual(
+        browserStoredData.filter((entry) => entry.developersOnly).map((entry) => entry.id),
+      );
+      expect(document.body).not.toHaveTextContent(/Only for developers|Nur für Entwickler/);
     },
   );
 

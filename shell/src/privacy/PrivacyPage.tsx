@@ -3,6 +3,7 @@ import { privacyMeta } from './privacyMeta';
 import { useAppSelector } from '@btb/shared-store';
 import { PageContainer, PageHeading, usePageMeta } from '@btb/shared-ui';
 import { PrivacySettingsButton, selectConsentChoice } from '@btb/shared-frame';
+import { ForgetBrowserSection } from './ForgetBrowserSection';
 import { MyDataSection } from './MyDataSection';
 import type { PrivacyApi } from './privacyApi';
 import { privacyNamespace } from './privacyNamespace';
@@ -24,6 +25,7 @@ export function PrivacyPage({ api }: { api?: PrivacyApi }) {
           {t(`choice.${choice ?? 'none'}`)} <PrivacySettingsButton />
         </p>
       </section>
+      <ForgetBrowserSection api={api} />
       <MyDataSection api={api} />
     </PageContainer>
   );

@@ -39,7 +39,7 @@ const Item = styled.li`
   }
 `;
 
-/** One card per stored thing: its name, where it lives, why and for how long. */
+/** One card per stored thing: what it is for, where it lives, for how long, and its technical name. */
 export function StoredDataList({ items }: { items: StoredDataItem[] }) {
   const { t } = useTranslation(privacyNamespace);
   return (
@@ -47,6 +47,16 @@ export function StoredDataList({ items }: { items: StoredDataItem[] }) {
       {items.map((item) => (
         <Item key={item.id} data-stored={item.id}>
           <dl>
+            <dt>{t('page.what')}</dt>
+            <dd>{item.why}</dd>
+            {item.where !== undefined && (
+              <>
+                <dt>{t('page.where')}</dt>
+                <dd>{item.where}</dd>
+              </>
+            )}
+            <dt>{t('page.howLong')}</dt>
+            <dd>{item.howLong}</dd>
             {item.name !== undefined && (
               <>
                 <dt>{t('page.name')}</dt>
@@ -55,16 +65,6 @@ export function StoredDataList({ items }: { items: StoredDataItem[] }) {
                 </dd>
               </>
             )}
-            {item.where !== undefined && (
-              <>
-                <dt>{t('page.where')}</dt>
-                <dd>{item.where}</dd>
-              </>
-            )}
-            <dt>{item.name === undefined ? t('page.what') : t('page.why')}</dt>
-            <dd>{item.why}</dd>
-            <dt>{t('page.howLong')}</dt>
-            <dd>{item.howLong}</dd>
           </dl>
         </Item>
       ))}

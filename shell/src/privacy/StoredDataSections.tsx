@@ -34,6 +34,7 @@ export function StoredDataSections() {
       where: t(`storage.${entry.storage}`),
       why: t(`browser.${entry.id}`),
       howLong: t(retention.key, { count: retention.count }),
+      developersOnly: entry.developersOnly === true,
     };
   });
   const serverItems = serverStoredData.map((entry) => {
@@ -49,7 +50,11 @@ export function StoredDataSections() {
     <>
       <section aria-labelledby="privacy-browser">
         <h2 id="privacy-browser">{t('page.browserHeading')}</h2>
-        <PurposeGroups items={browserItems} />
+        <PurposeGroups items={browserItems.filter((item) => !item.developersOnly)} />
+        <details>
+          <summary>{t('page.developers')}</summary>
+          <StoredDataList items={browserItems.filter((item) => item.developersOnly)} />
+        </details>
       </section>
       <section aria-labelledby="privacy-server">
         <h2 id="privacy-server">{t('page.serverHeading')}</h2>

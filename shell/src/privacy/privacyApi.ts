@@ -1,8 +1,12 @@
-import { type PrivacyDeleteResponse, type PrivacyExport } from '@btb/shared-contract';
+import type {
+  PrivacyDeleteResponse,
+  PrivacyExport,
+  PrivacyForgetBrowserResponse,
+} from '@btb/shared-contract';
 import { apiRoutes, apiRequest } from '@btb/shared-store';
 import { saveJsonFile } from '@btb/shared-ui/files';
 
-/** The learner's own data (issue 22); both are POSTs so the API's Origin check applies. */
+/** The learner's own data (issue 22) and this browser's (issue 67); POSTs, so the API's Origin check applies. */
 export const privacyApi = {
   exportData: () => apiRequest<PrivacyExport>(apiRoutes.privacyExport, { method: 'POST' }),
   deleteData: () =>
@@ -10,6 +14,8 @@ export const privacyApi = {
       method: 'POST',
       body: { confirm: true },
     }),
+  forgetBrowser: () =>
+    apiRequest<PrivacyForgetBrowserResponse>(apiRoutes.privacyForgetBrowser, { method: 'POST' }),
 };
 
 export type PrivacyApi = typeof privacyApi;

@@ -36,6 +36,7 @@ describe('the contract in browser bundles', () => {
         'coverRasters.ts',
         'dataBlock.ts',
         'learningPair.ts',
+        'lyricSections.ts',
         'index.ts',
         'reviewLimits.ts',
         'quizScoreLimits.ts',

@@ -42,3 +42,4 @@ export { analyticsFieldCaps } from './analyticsFieldCaps';
 export { reviewLimits, reviewRatings } from './reviewLimits';
 export { heardSongLimits, quizScoreLimits } from './quizScoreLimits';
 export { asLearningPair, pairLanguages, type LearningPair } from './learningPair';
+export { lyricSectionOf, type LyricSection, type LyricSectionKind } from './lyricSections';

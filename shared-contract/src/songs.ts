@@ -44,6 +44,18 @@ export const SongDetailSchema = Type.Object({
   /** The sung lines in order with start times; empty when the song has none. */
   lyricLines: Type.Array(LyricLineSchema),
   musicStylePrompt: Type.String(),
+  /**
+   * What the prompt says, read by the server (the arranger reads it the same way): a page in
+   * another language than the prompt's English shows these in its own words. Absent from a song
+   * saved for offline before it existed.
+   */
+  musicStyle: Type.Optional(
+    Type.Object({
+      genre: Type.String(),
+      bpm: Type.Number(),
+      voice: Type.Union([Type.Literal('female'), Type.Literal('male'), Type.Null()]),
+    }),
+  ),
   ysnRestricted: RestrictedFlagSchema,
   creator: Type.String(),
 });

@@ -32,6 +32,7 @@ describe('GET /api/song/:id', () => {
         'lyrics',
         'lyricLines',
         'musicStylePrompt',
+        'musicStyle',
         'ysnRestricted',
         'creator',
       ].sort(),
@@ -44,6 +45,17 @@ describe('GET /api/song/:id', () => {
     });
     expect(song.lyrics).toContain('Guten Morgen');
     expect(song.imageUrl).toBe('/api/image/cover-DE_EN_A1_B01_L01.svg');
+  });
+
+  it('reads the style prompt for pages in another language: genre, tempo and voice', async () => {
+    const song = (await get('/api/song/1')).json<SongDetail>();
+    const bpm = Number(/(\d{2,3})\s*BPM/i.exec(song.musicStylePrompt)?.[1]);
+    expect(song.musicStyle).toMatchObject({
+      genre: song.musicStylePrompt.split(',')[0]?.trim(),
+      bpm,
+    });
+    // A prompt that names no singer leaves the voice unsaid.
+    expect([null, 'female', 'male']).toContain(song.musicStyle?.voice);
   });
 
   it('times every sung line of the lyrics to the audio, each with its translation', async () => {

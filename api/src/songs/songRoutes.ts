@@ -27,6 +27,7 @@ import {
 } from '../content/contentItemRow';
 import { sungLinesOf } from '../seed/sungLinesBySlug';
 import { parseSongVoice } from '../voice/songVoice';
+import { parseMusicStyle } from '../music/parseMusicStyle';
 
 /** A missing song: a 404, and not cached (a failed load is not kept; its waiters get it too). */
 class SongNotFound extends Error {}
@@ -67,7 +68,8 @@ export const songRoutes: ApiPlugin = async (app, { db, responseCache }) => {
             ...line,
             translation: sung[i]?.translation ?? '',
           }));
-          const value = { ...song, lyricLines };
+          const { genre, bpm, voice: singer } = parseMusicStyle(song.musicStylePrompt);
+          const value = { ...song, lyricLines, musicStyle: { genre, bpm, voice: singer } };
           return { value, songIds: [id], counts: songDetailCounts };
         });
       } catch (error) {

@@ -126,6 +126,26 @@ describe('SongPage', () => {
     expect(screen.getByTestId('badge-grade')).toHaveTextContent('Klasse 5');
   });
 
+  it("gives the music style in the page's words: the English prompt only on English pages", async () => {
+    const song = songDetailFixture({
+      musicStylePrompt: 'Pop, 110 BPM, bright synth chords, clear female vocals',
+      musicStyle: { genre: 'Pop', bpm: 110, voice: 'female' },
+    });
+    mockFetch([['GET', '/api/song/7', () => jsonResponse(song)], [...noPodcast]]);
+    await i18n.changeLanguage('de');
+    const { unmount } = renderSong();
+    const style = (await screen.findByRole('heading', { name: 'Musikstil' })).closest('section');
+    expect(style).toHaveTextContent('Pop, 110 BPM, gesungen von einer Frau');
+    expect(style).not.toHaveTextContent('bright synth');
+    unmount();
+    await i18n.changeLanguage('en');
+    renderSong();
+    const english = (await screen.findByRole('heading', { name: 'Music Style' })).closest(
+      'section',
+    );
+    expect(english).toHaveTextContent('bright synth chords, clear female vocals');
+  });
+
   it('likes the song once and shows the server count', async () => {
     const fetchMock = mockFetch([
       ['GET', '/api/song/7', () => jsonResponse(songDetailFixture({ intLikes: 9 }))],

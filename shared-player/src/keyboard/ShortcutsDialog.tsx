@@ -61,7 +61,7 @@ export function ShortcutsDialog(props: ShortcutsDialogProps) {
           {fixedShortcuts.map(({ keys, label }) => (
             <tr key={label}>
               <th scope="row">
-                <kbd>{keys}</kbd>
+                <kbd>{t(`shortcuts.${keys}`)}</kbd>
               </th>
               <td>{t(`shortcuts.${label}`)}</td>
             </tr>

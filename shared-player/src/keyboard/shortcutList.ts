@@ -1,7 +1,10 @@
-/** The shortcuts the help dialog lists: the keys as shown, and the label key of what they do. */
+/**
+ * The shortcuts the help dialog lists: the label key of the keys as shown (a key's name is a word
+ * of the page's language: "Space" is "Leertaste" in German), and the label key of what they do.
+ */
 export const fixedShortcuts = [
-  { keys: 'Space', label: 'playPause' },
-  { keys: '← / →', label: 'seek' },
+  { keys: 'spaceKey', label: 'playPause' },
+  { keys: 'arrowKeys', label: 'seek' },
 ] as const;
 
 /** Character keys; they can be turned off (WCAG 2.1.4). */

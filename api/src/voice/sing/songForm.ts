@@ -1,3 +1,5 @@
+import { lyricSectionOf } from '@btb/shared-contract';
+
 /** What a section of a song is, for its melody and its arrangement. */
 export type SectionKind = 'verse' | 'chorus';
 
@@ -10,7 +12,6 @@ export interface FormLine {
   indexInSection: number;
 }
 
-const chorusHeader = /chorus|refrain|estribillo|coro|hook/iu;
 const header = /^\s*\[(.+)\]\s*$/u;
 
 /**
@@ -24,7 +25,7 @@ export function songForm(lyrics: string, lines: readonly string[]): FormLine[] {
     const named = header.exec(raw);
     if (named) {
       sections.push({
-        kind: chorusHeader.test(named[1] as string) ? 'chorus' : 'verse',
+        kind: lyricSectionOf(raw)?.kind === 'chorus' ? 'chorus' : 'verse',
         lines: [],
       });
       continue;

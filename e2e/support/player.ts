@@ -44,3 +44,29 @@ export async function seekNearEnd(page: Page) {
     if (audio) audio.currentTime = audio.duration - 8;
   });
 }
+
+/** Plays the song from its page and listens to its end, until the player counts it as heard. */
+export async function hearSong(page: Page, request: APIRequestContext, id: number) {
+  const song = (await (await request.get(`/api/song/${id}`)).json()) as {
+    songTitlePublic: string;
+    songTitle: string;
+  };
+  await playFromSongPage(page, {
+    id,
+    title: song.songTitlePublic || song.songTitle,
+    ysnRestricted: 0,
+  });
+  await seekNearEnd(page);
+  await expect
+    .poll(
+      () =>
+        page.evaluate((songId) => {
+          const facts = JSON.parse(localStorage.getItem('listeningFacts') ?? '{}') as {
+            heard?: { id: number }[];
+          };
+          return facts.heard?.some((song) => song.id === songId) ?? false;
+        }, id),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}

@@ -184,3 +184,100 @@ test.describe('listen and write', () => {
     });
   }
 });
+
+/** The 20-second preview, and how long before its end a line must end to be heard in full. */
+const previewSeconds = 20;
+const previewLineMargin = 0.75;
+
+/**
+ * A restricted song whose preview holds some of its lines but not all: the lines a listener
+ * without premium is asked to write (in order), and how many the song has.
+ */
+async function restrictedSongWithPreview(request: APIRequestContext) {
+  const response = await request.get('/api/songs/all');
+  expect(response.ok()).toBe(true);
+  const songs = (await response.json()) as { id: number; ysnRestricted: 0 | 1 }[];
+  for (const { id } of songs.filter((song) => song.ysnRestricted === 1).slice(0, 30)) {
+    const song = (await (await request.get(`/api/song/${id}`)).json()) as {
+      lyricLines: TimedLine[];
+    };
+    const lines = [...song.lyricLines]
+      .sort((a, b) => a.start - b.start)
+      .filter((line) => /\p{L}/u.test(line.text));
+    const inPreview = lines.filter((line) => line.end + previewLineMargin <= previewSeconds);
+    if (inPreview.length > 1 && inPreview.length < lines.length) {
+      return { songId: id, inPreview, lineCount: lines.length };
+    }
+  }
+  throw new Error('No restricted song sings some, but not all, of its lines in its preview.');
+}
+
+const previewTexts = {
+  en: {
+    lineCount: (count: number) => `${count} lines to write`,
+    notice: (count: number) => `this exercise covers the ${count} lines sung in it`,
+    offer: 'Unlock the full song',
+    hidden: 'The lyrics and the word list are hidden while the exercise runs',
+    lyrics: 'Lyrics',
+    finished: (count: number) => new RegExp(`of ${count} lines`),
+  },
+  de: {
+    lineCount: (count: number) => `${count} Zeilen zum Mitschreiben`,
+    notice: (count: number) =>
+      `deshalb übst du hier die ${count} Zeilen, die darin gesungen werden`,
+    offer: 'Den ganzen Song freischalten',
+    hidden: 'Songtext und Wortliste sind ausgeblendet, solange die Übung läuft',
+    lyrics: 'Songtext',
+    finished: (count: number) => new RegExp(`von ${count} Zeilen`),
+  },
+} as const;
+
+/** Issue 67, points 3 and 6: a preview is respected, and the lyrics do not give the answers away. */
+test.describe('listen and write on a restricted song, without premium', () => {
+  for (const language of ['en', 'de'] as const) {
+    test(`only the preview's lines, the offer once and never a dialog per line; the lyrics hidden meanwhile (${language})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const text = { ...texts[language], ...previewTexts[language] };
+      await saveLanguage(page, language);
+      const { songId, inPreview, lineCount } = await restrictedSongWithPreview(request);
+      const count = inPreview.length;
+      await page.goto(`/song/${songId}`);
+      const lyrics = page.getByRole('heading', { level: 2, name: text.lyrics, exact: true });
+      await expect(lyrics).toBeVisible();
+      await page.getByTestId('dictation-section-toggle').click();
+
+      await expect(panel(page)).toContainText(text.lineCount(count));
+      expect(count).toBeLessThan(lineCount);
+      const notice = page.getByTestId('preview-notice');
+      await expect(notice).toHaveCount(1);
+      await expect(notice).toContainText(text.notice(count));
+
+      await panel(page).getByRole('button', { name: text.start }).click();
+      await expect(page.getByTestId('exercise-cover')).toContainText(text.hidden);
+      await expect(lyrics).toBeHidden();
+
+      // Every line plays and stops inside the preview: the upgrade dialog never opens.
+      const offer = page.getByRole('dialog', { name: text.offer });
+      for (let line = 0; line < count; line++) {
+        const stoppedAt = await hearLine(page);
+        expect(stoppedAt).toBeLessThan(previewSeconds);
+        await expect(offer).toHaveCount(0);
+        await panel(page).getByRole('button', { name: text.showAnswer }).click();
+        await expect(panel(page).getByTestId('dictation-answer')).toContainText(
+          inPreview[line]!.text,
+        );
+        await panel(page).getByTestId('dictation-next').click();
+      }
+      await expect(panel(page).getByTestId('dictation-final-score')).toContainText(
+        text.finished(count),
+      );
+      await expect(offer).toHaveCount(0);
+      await expect(notice).toHaveCount(1);
+      // Over: the lyrics are back.
+      await expect(lyrics).toBeVisible();
+    });
+  }
+});

@@ -6,6 +6,7 @@ import { shellOrigin } from '../support/ports';
 import { answeredVisitor } from '../support/visitorState';
 import { escapeHtml } from '../support/html';
 import { workOnSecondLesson } from '../support/accountProgress';
+import { playerBar } from '../support/player';
 
 /**
  * Issue 34 point 1: "I speak … / I learn …" asked once (after the consent question), changeable
@@ -21,12 +22,17 @@ const cases = [
     speak: ['I speak', 'en'],
     learn: ['I learn', 'DE_EN'],
     save: 'Save',
-    pair: 'DE → EN',
+    pair: 'Learning German',
     subjectSelect: 'Subject',
     continueTitle: 'Continue',
     subjectLabel: 'German for English speakers',
     ownRow: 'Learn German',
     otherRow: 'Learn English',
+    topRow: 'Top Rated',
+    playAll: 'Play all: Top Rated',
+    showOthers: /^Show \d+ rows? for other languages$/,
+    queue: 'Queue',
+    start: 'Start with a song of your first lesson',
   },
   {
     language: 'de',
@@ -34,14 +40,39 @@ const cases = [
     speak: ['Ich spreche', 'de'],
     learn: ['Ich lerne', 'EN_DE'],
     save: 'Speichern',
-    pair: 'EN → DE',
+    pair: 'Ich lerne Englisch',
     subjectSelect: 'Fach',
     continueTitle: 'Weitermachen',
     subjectLabel: 'Englisch für Deutschsprachige',
     ownRow: 'Englisch lernen',
     otherRow: 'Deutsch lernen',
+    topRow: 'Am besten bewertet',
+    playAll: 'Alle abspielen: Am besten bewertet',
+    showOthers: /^\d+ Reihen? für andere Sprachen zeigen$/,
+    queue: 'Warteschlange',
+    start: 'Fang mit einem Song deiner ersten Lektion an',
   },
 ] as const;
+
+/** The titles of a home row's songs of the pair, as the API lists them. */
+async function pairSongsOf(
+  request: APIRequestContext,
+  language: string,
+  headline: string,
+  pair: string,
+): Promise<string[]> {
+  const response = await request.get(`/api/playlists?language=${language}`);
+  const rows = (await response.json()) as {
+    headline: string;
+    songs: { songTitlePublic: string; songTitle: string; subject: string }[];
+  }[];
+  const row = rows.find((item) => item.headline === headline);
+  const titles = (row?.songs ?? [])
+    .filter((song) => song.subject === pair)
+    .map((song) => song.songTitlePublic || song.songTitle);
+  expect(titles.length).toBeGreaterThan(0);
+  return titles;
+}
 
 const rowHeadings = (page: Page) =>
   page.getByTestId('playlist-row').getByRole('heading', { level: 2 });
@@ -65,18 +96,35 @@ for (const c of cases) {
     await chooser.getByRole('button', { name: c.save }).click();
     await expect(chooser).toBeHidden();
 
-    // Rows of the pair come first; in the mixed "Top Rated" row its songs lead, another pair's
-    // songs carry a marker.
+    // Only the pair's rows, and in the mixed "Top Rated" row only its songs (issue 67 point 9):
+    // no song of another pair (which would carry a marker). The other rows are one button away.
     await expect(rowHeadings(page).first()).toBeVisible();
     const headings = await rowHeadings(page).allTextContents();
     expect(headings.indexOf(c.ownRow)).toBeLessThan(2);
-    const topRow = page.getByTestId('playlist-row').first();
-    await expect(topRow.getByTestId('song-card').first().getByTestId('pair-marker')).toHaveCount(0);
+    expect(headings).not.toContain(c.otherRow);
+    await expect(page.getByTestId('pair-marker')).toHaveCount(0);
+    await page.getByRole('button', { name: c.showOthers }).click();
+    await expect(page.getByRole('region', { name: c.otherRow, exact: true })).toBeVisible();
     await expect(page.getByTestId('pair-marker').first()).toBeVisible();
+
+    // The nav says what the pair means.
+    await expect(page.getByRole('navigation').getByRole('button', { name: c.pair })).toHaveText(
+      c.pair,
+    );
+
+    // "Top Rated"'s Play all queues the pair's songs of it, and only those.
+    const pairSongs = await pairSongsOf(page.request, c.language, c.topRow, c.learn[1]);
+    await page.getByRole('button', { name: c.playAll, exact: true }).click();
+    await playerBar(page).getByRole('button', { name: c.queue, exact: true }).click();
+    const queue = page.getByRole('dialog', { name: c.queue }).getByTestId('queue-title');
+    await expect(queue).toHaveCount(pairSongs.length);
+    expect((await queue.allTextContents()).sort()).toEqual([...pairSongs].sort());
+    await page.keyboard.press('Escape');
 
     // The first HTML of the next visit already follows the pair, and the question is not asked again.
     const html = await (await page.request.get('/')).text();
-    expect(html.indexOf(`>${c.ownRow}<`)).toBeLessThan(html.indexOf(`>${c.otherRow}<`));
+    expect(html).toContain(`>${c.ownRow}<`);
+    expect(html).not.toContain(`>${c.otherRow}<`);
     expect(html).toContain('data-testid="continue-row"');
     await page.reload();
     await expect(rowHeadings(page).first()).toBeVisible();
@@ -88,6 +136,10 @@ for (const c of cases) {
       /^\/book-overview\/DE_EN_A1_B01_L01$|^\/book-overview\/EN_DE_A1_B01_L01$/,
     );
     await expect(page.getByRole('region', { name: c.continueTitle })).toBeVisible();
+    // Nothing started yet: the first lesson's first song, one tap away (issue 67 point 14).
+    await expect(
+      page.getByTestId('continue-last').getByRole('link', { name: c.start }),
+    ).toHaveAttribute('href', /^\/song\/\d+$/);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     await expectNoSeriousViolations(page, '[data-testid="continue-row"]');
     await expect(page.getByRole('navigation').getByRole('button', { name: c.pair })).toBeVisible();
@@ -124,7 +176,7 @@ test('the pair chosen while logged in is there after logging in on another devic
   browser,
 }) => {
   const pairButton = (on: Page) =>
-    on.getByRole('navigation').getByRole('button', { name: 'DE → EN' });
+    on.getByRole('navigation').getByRole('button', { name: 'Learning German' });
   await saveLanguage(page, 'en');
   await logIn(page.request, 'premium');
   try {

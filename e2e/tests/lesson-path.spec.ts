@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { saveLanguage } from '../support/language';
 import { layoutShift, recordLayoutShift } from '../support/layoutShift';
-import { playFromSongPage, seekNearEnd } from '../support/player';
+import { hearSong } from '../support/player';
 import { answerQuiz } from '../support/quiz';
 
 /**
@@ -32,32 +32,6 @@ async function firstLessons(request: APIRequestContext): Promise<[Lesson, Lesson
   if (!first || !second || first.songIds.length === 0)
     throw new Error('DE_EN has no first lessons');
   return [first, second];
-}
-
-/** Plays the song from its page and listens to its end, until the player counts it as heard. */
-async function hearSong(page: Page, request: APIRequestContext, id: number) {
-  const song = (await (await request.get(`/api/song/${id}`)).json()) as {
-    songTitlePublic: string;
-    songTitle: string;
-  };
-  await playFromSongPage(page, {
-    id,
-    title: song.songTitlePublic || song.songTitle,
-    ysnRestricted: 0,
-  });
-  await seekNearEnd(page);
-  await expect
-    .poll(
-      () =>
-        page.evaluate((songId) => {
-          const facts = JSON.parse(localStorage.getItem('listeningFacts') ?? '{}') as {
-            heard?: { id: number }[];
-          };
-          return facts.heard?.some((song) => song.id === songId) ?? false;
-        }, id),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
 }
 
 const texts = {

@@ -5,6 +5,7 @@ import { findSong, playerBar } from '../support/player';
 import { shellOrigin } from '../support/ports';
 import { answerQuiz } from '../support/quiz';
 import { waitForOfflineReady } from '../support/offline';
+import { pageStarted } from '../support/hydration';
 
 /**
  * Issue 35, points 1, 3, 4 and 6: a lesson saved for offline plays in order with its lyrics and
@@ -229,6 +230,126 @@ test.describe('saved for offline (issue 35)', () => {
       expect(
         await page.evaluate(async () => (await (await caches.open('btb-saved')).keys()).length),
       ).toBe(0);
+    });
+  }
+});
+
+/**
+ * Issue 67, points 2 and 10: "saved" is said only once a reload with no network opens the page and
+ * plays the song, however soon after the page opened it was pressed; offline, the pages say "you
+ * are offline" and offer what is saved instead of calling a saved code invalid or showing codes.
+ */
+const truthful = {
+  en: {
+    save: 'Save for offline',
+    saveLesson: (title: string) => `Save for offline: ${title}`,
+    removeLesson: (title: string) => `Remove ${title} from offline`,
+    play: 'Play',
+    homeOffline: "You're offline. What you saved for offline opens and plays without a connection",
+    searchOffline: "You're offline: search needs a connection.",
+    subject: 'Subject',
+    pair: 'German for English speakers',
+    quizOffline: "You're offline, and this lesson is not saved for offline",
+    question: /^Question 1 of \d+$/,
+    invalid: /not valid/,
+  },
+  de: {
+    save: 'Für offline speichern',
+    saveLesson: (title: string) => `Für offline speichern: ${title}`,
+    removeLesson: (title: string) => `${title} aus offline entfernen`,
+    play: 'Abspielen',
+    homeOffline:
+      'Du bist offline. Was du für offline gespeichert hast, öffnet und spielt ohne Verbindung',
+    searchOffline: 'Du bist offline: Die Suche braucht eine Verbindung.',
+    subject: 'Fach',
+    pair: 'Deutsch für Englischsprachige',
+    quizOffline: 'Du bist offline, und diese Lektion ist nicht für offline gespeichert',
+    question: /^Frage 1 von \d+$/,
+    invalid: /nicht gültig/,
+  },
+} as const;
+
+test.describe('offline tells the truth (issue 67)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  for (const language of ['en', 'de'] as const) {
+    const text = truthful[language];
+
+    test(`a song saved right after the page opens opens and plays offline; home and search say offline (${language})`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.slow();
+      const song = await findSong(request, 0);
+      await saveLanguage(page, language);
+      // No waiting for the worker: saved as soon as the page answers.
+      await page.goto(`/song/${song.id}`);
+      await pageStarted(page);
+      const button = page.getByTestId('save-offline');
+      await button.getByRole('button', { name: text.save }).click();
+      await expect(button).toHaveAttribute('data-state', 'saved', { timeout: 90_000 });
+      // "Saved" is said once the worker that opens it offline is active, not before.
+      expect(
+        await page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.active?.state,
+        ),
+      ).toBe('activated');
+
+      await context.setOffline(true);
+      await page.reload();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+      await main.getByRole('button', { name: text.play, exact: true }).click();
+      await expect.poll(async () => (await audioNow(page)).src).toBe(savedKeyOf(song.id));
+      await expect.poll(async () => (await audioNow(page)).time).toBeGreaterThan(0.5);
+
+      // Home: "you are offline" and the saved song, which opens its page.
+      await page.goto('/');
+      const shelf = page.getByTestId('offline-saved');
+      await expect(shelf.getByRole('status')).toContainText(text.homeOffline);
+      await expectNoSeriousViolations(page, '[data-testid="offline-saved"]');
+      await shelf.getByRole('link', { name: song.title }).click();
+      await expect(main.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+
+      // Search: offline, and the language pair by its name, never its code.
+      await page.goto('/search?subject=DE_EN&primaryLanguage=EN');
+      await expect(main.getByRole('alert')).toContainText(text.searchOffline);
+      await expect(main.getByRole('combobox', { name: text.subject })).toHaveValue('DE_EN');
+      await expect(
+        main.getByRole('combobox', { name: text.subject }).locator('option:checked'),
+      ).toHaveText(text.pair);
+      await expect(main).not.toContainText('DE_EN');
+      await context.setOffline(false);
+    });
+
+    test(`offline, a saved lesson's code starts its quiz and an unknown one says offline, not invalid (${language})`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.slow();
+      const { book, first } = await bookAndLessons(request);
+      await saveLanguage(page, language);
+      await page.goto('/book-overview/DE_EN');
+      await pageStarted(page);
+      const main = page.getByRole('main');
+      await openBook(page, book.id);
+      await main.getByRole('button', { name: text.saveLesson(first.sequenceName) }).click();
+      await expect(
+        main.getByRole('button', { name: text.removeLesson(first.sequenceName) }),
+      ).toBeVisible({ timeout: 90_000 });
+
+      await context.setOffline(true);
+      await page.goto(`/quiz?code=${first.strCode}`);
+      await expect(page.getByText(text.question)).toBeVisible();
+      await expect(main).not.toContainText(text.invalid);
+
+      await page.goto('/quiz?code=DE_EN_C2_B99_L99');
+      await expect(main).toContainText(text.quizOffline);
+      await expect(main).not.toContainText(text.invalid);
+      await expect(page.getByTestId('no-vocabulary-alert')).toHaveCount(0);
+      await context.setOffline(false);
     });
   }
 });

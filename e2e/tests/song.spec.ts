@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseLanguage } from '../support/language';
+import { chooseLanguage, saveLanguage } from '../support/language';
+import { findSong } from '../support/player';
 
 /** Opens the first search result by clicking its row (away from the play button on its cover). */
 async function openFirstSearchResult(page: Page): Promise<string> {
@@ -80,4 +81,30 @@ test.describe('song page', () => {
     await expect(page.getByRole('heading', { name: 'Was du lernst' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Link teilen' })).toBeVisible();
   });
+});
+
+/** Issue 67, point 3: a restricted song says on its page that it is a 20-second preview. */
+test.describe('restricted song page', () => {
+  const badgeText = {
+    en: 'Premium content – only a 20-second preview',
+    de: 'Premium-Inhalt – nur eine 20-Sekunden-Vorschau',
+  } as const;
+
+  for (const language of ['en', 'de'] as const) {
+    test(`a restricted song shows the preview badge near its title; a free song does not (${language})`, async ({
+      page,
+      request,
+    }) => {
+      await saveLanguage(page, language);
+      const restricted = await findSong(request, 1);
+      await page.goto(`/song/${restricted.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('badge-restricted')).toHaveText(badgeText[language]);
+
+      const free = await findSong(request, 0);
+      await page.goto(`/song/${free.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('badge-restricted')).toHaveCount(0);
+    });
+  }
 });

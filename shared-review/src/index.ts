@@ -39,6 +39,7 @@ export { recordQuizScore } from './recordQuizScore';
 export { mergeQuizScores, readQuizScores } from './quizScores/quizScores';
 export { validQuizScore, type QuizScore } from './quizScores/quizScore';
 export {
+  lessonCardCounts,
   lessonProgress,
   summaryProgress,
   type LearnerFacts,

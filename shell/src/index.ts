@@ -86,5 +86,6 @@ const started = Promise.all([bootstrap, federation]).then(
   },
 );
 
-// Offline listening (docs/offline.md): the worker registers after the page's load, never before.
-registerServiceWorkerAfterLoad();
+// Offline listening (docs/offline.md): the worker registers after the page's load, never before
+// (a save for offline starts it at once).
+registerServiceWorkerAfterLoad(bootstrap);

@@ -16,11 +16,15 @@ const Tile = styled.li`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.colors.border};
+  /* Two lines fit the tile's fixed height: a long German step is not cut off (issue 67 point 14). */
   a,
   span {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
   }
   a {
     color: ${({ theme }) => theme.colors.text};
@@ -31,6 +35,12 @@ const Tile = styled.li`
 function Tiled({ offer }: { offer: Offer }) {
   const { t } = useTranslation(continueNamespace);
   const { last, due, next } = offer;
+  // Not started: the first lesson's first song, else its plan, one tap away.
+  const startTo = next
+    ? next.songId !== null
+      ? `/song/${next.songId}`
+      : `/book-overview/${encodeURIComponent(next.code)}`
+    : null;
   const lastLink = last
     ? last.songId !== null
       ? { to: `/song/${last.songId}`, text: t('nextSong', { lesson: last.name }) }
@@ -42,7 +52,13 @@ function Tiled({ offer }: { offer: Offer }) {
   return (
     <>
       <Tile data-testid="continue-last">
-        {lastLink ? <Link to={lastLink.to}>{lastLink.text}</Link> : <span>{t('notStarted')}</span>}
+        {lastLink ? (
+          <Link to={lastLink.to}>{lastLink.text}</Link>
+        ) : startTo ? (
+          <Link to={startTo}>{t('notStarted')}</Link>
+        ) : (
+          <span>{t('notStarted')}</span>
+        )}
       </Tile>
       <Tile data-testid="continue-due">
         {due > 0 ? (

@@ -47,7 +47,7 @@ describe('"Continue" from the account', () => {
     expect(await offerFor()).toEqual({
       last: { code: 'DE_EN_A1_B01_L02', name: 'On the phone', songId: null },
       due: 5,
-      next: { code: 'DE_EN_A1_B01_L02', name: 'On the phone' },
+      next: { code: 'DE_EN_A1_B01_L02', name: 'On the phone', songId: 3 },
     });
     // One summary and the plan: no review log is read.
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -72,7 +72,7 @@ describe('"Continue" from the account', () => {
     expect(await offerFor()).toEqual({
       last: { code: 'DE_EN_A1_B01_L01', name: 'At the café', songId: 2 },
       due: 0,
-      next: { code: 'DE_EN_A1_B01_L01', name: 'At the café' },
+      next: { code: 'DE_EN_A1_B01_L01', name: 'At the café', songId: 1 },
     });
   });
 
@@ -110,7 +110,7 @@ describe('"Continue" from the account', () => {
     expect(await offer).toEqual({
       last: null,
       due: 0,
-      next: { code: 'DE_EN_A1_B01_L01', name: 'At the café' },
+      next: { code: 'DE_EN_A1_B01_L01', name: 'At the café', songId: 1 },
     });
   });
 

@@ -30,7 +30,7 @@ describe('what "Continue" offers', () => {
     expect(continueFrom(overview, progress, facts.heard, 1)).toEqual({
       last: { code: 'DE_EN_A1_B01_L01', name: 'At the café', songId: 2 },
       due: 1,
-      next: { code: 'DE_EN_A1_B01_L01', name: 'At the café' },
+      next: { code: 'DE_EN_A1_B01_L01', name: 'At the café', songId: 1 },
     });
   });
 
@@ -45,7 +45,7 @@ describe('what "Continue" offers', () => {
     expect(offer).toEqual({
       last: null,
       due: 0,
-      next: { code: 'DE_EN_A1_B01_L01', name: 'At the café' },
+      next: { code: 'DE_EN_A1_B01_L01', name: 'At the café', songId: 1 },
     });
   });
 });

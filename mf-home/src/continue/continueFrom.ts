@@ -7,8 +7,11 @@ export interface ContinueOffer {
   last: { code: string; name: string; songId: number | null } | null;
   /** Reviews due now. */
   due: number;
-  /** The next lesson of the book the learner works in (null: the plan is done). */
-  next: { code: string; name: string } | null;
+  /**
+   * The next lesson of the book the learner works in (null: the plan is done), and its first song
+   * (null: it has none), where a learner who has not started begins.
+   */
+  next: { code: string; name: string; songId: number | null } | null;
 }
 
 /**
@@ -37,6 +40,8 @@ export function continueFrom(
         }
       : null,
     due,
-    next: next ? { code: next.strCode, name: next.sequenceName } : null,
+    next: next
+      ? { code: next.strCode, name: next.sequenceName, songId: next.songIds?.[0] ?? null }
+      : null,
   };
 }

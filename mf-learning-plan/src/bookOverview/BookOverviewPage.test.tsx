@@ -68,6 +68,20 @@ describe('BookOverviewPage', () => {
     expect(screen.getByText('No content found')).toBeInTheDocument();
   });
 
+  it('links a lesson straight to its song, without opening Music; a lesson without one is text', async () => {
+    mockFetch([[...overviewRoute]]);
+    renderOverview();
+    await userEvent.click(await screen.findByRole('button', { name: /^Erste Schritte/ }));
+    const lesson = screen.getByRole('heading', { level: 4, name: 'Hallo und Tschüss' });
+    expect(within(lesson).getByRole('link', { name: 'Hallo und Tschüss' })).toHaveAttribute(
+      'href',
+      '/song/7',
+    );
+    expect(button('Music: Hallo und Tschüss')).toHaveAttribute('aria-expanded', 'false');
+    const withoutSongs = screen.getByRole('heading', { level: 4, name: 'DE_EN_A1_B01_L02' });
+    expect(within(withoutSongs).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it("lists a lesson's songs and plays one with the lesson's songs as the queue", async () => {
     const fetchMock = mockFetch([[...overviewRoute], [...songsRoute]]);
     const { store } = renderOverview();

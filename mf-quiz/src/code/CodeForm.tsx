@@ -1,8 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@btb/shared-i18n';
+import { useLanguage, useTranslation } from '@btb/shared-i18n';
+import { selectLearningSubject, useAppSelector } from '@btb/shared-store';
 import { Button, FieldLabel, TextInput } from '@btb/shared-ui';
 import { quizNamespace } from '../quizNamespace';
+import { defaultPairFor, exampleCodeOf } from './lessonSuggestions';
+import { LessonSuggestions } from './LessonSuggestions';
 
 const Form = styled.form`
   display: grid;
@@ -36,17 +39,26 @@ interface CodeFormProps {
   onSubmit: (code: string) => void;
   /** Buttons before Start, e.g. the dialog's Cancel. */
   extraActions?: ReactNode;
+  /** Offer the learner's current and recent lessons below the field (issue 67 point 13). */
+  suggest?: boolean;
 }
 
-/** Lesson-code field with Start; SPEC section 5: trimmed, Start disabled when empty or checking. */
+/**
+ * Lesson-code field with Start; SPEC section 5: trimmed, Start disabled when empty or checking.
+ * With `suggest`, the learner's lessons below it start their quiz without a code typed.
+ */
 export function CodeForm({
   initialCode = '',
   validating,
   error,
   onSubmit,
   extraActions,
+  suggest = false,
 }: CodeFormProps) {
   const { t } = useTranslation(quizNamespace);
+  const { language } = useLanguage();
+  // A real code of the learner's pair (a newcomer's: the page language's), known on the server too.
+  const pair = useAppSelector(selectLearningSubject) ?? defaultPairFor(language);
   const [code, setCode] = useState(initialCode);
   // A code that arrives later (from the URL) replaces what the field holds.
   const [shownInitial, setShownInitial] = useState(initialCode);
@@ -70,7 +82,7 @@ export function CodeForm({
         id={inputId}
         value={code}
         onChange={(event) => setCode(event.target.value)}
-        placeholder={t('code.placeholder')}
+        placeholder={t('code.placeholder', { code: exampleCodeOf(pair) })}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -89,6 +101,7 @@ export function CodeForm({
           {validating ? t('code.checking') : t('code.start')}
         </Button>
       </Actions>
+      <LessonSuggestions enabled={suggest} disabled={validating} onPick={onSubmit} />
     </Form>
   );
 }

@@ -32,7 +32,11 @@ describe('QuizCodeDialog', () => {
     await user.type(codeField(), 'DE_EN_A1_B01_L01 {Enter}');
     const checking = await screen.findByRole('button', { name: 'Checking...' });
     expect(checking).toBeDisabled();
-    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    // (The learner's lessons beside the field are asked for too: find the code's check.)
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/quiz/validate-code') as [
+      string,
+      RequestInit,
+    ];
     expect(init.body).toBe('{"code":"DE_EN_A1_B01_L01"}');
     answer(jsonResponse(lesson));
     expect(await screen.findByRole('dialog', { name: 'Animals at the zoo' })).toBeInTheDocument();

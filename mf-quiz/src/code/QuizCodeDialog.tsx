@@ -7,6 +7,8 @@ import { quizNamespace } from '../quizNamespace';
 import { useValidateQuizCodeMutation } from '../api/validateQuizCode';
 import { useCloseHandler } from '../dialogs/useCloseHandler';
 import FlashcardModal from '../modal/FlashcardModal';
+import { savedQuizCodeKey } from '@btb/shared-player/offlineKeys';
+import { failedOffline, savedAnswerOffline } from '../quiz/offlineAnswers';
 import { codeErrorFrom, type CodeError } from './codeError';
 import { CodeForm } from './CodeForm';
 import { useCodeErrorText } from './useCodeErrorText';
@@ -32,13 +34,18 @@ export default function QuizCodeDialog({ onClose }: QuizCodeDialogProps) {
 
   const submit = async (code: string) => {
     setError(null);
+    let result: QuizValidateResponse | undefined;
     try {
-      const result = await validate({ code }).unwrap();
-      if (result?.valid) setSequence(result);
-      else setError({ kind: 'invalidOrEmpty' });
+      result = await validate({ code }).unwrap();
     } catch (failure) {
-      setError(codeErrorFrom(failure));
+      // Offline, a saved lesson's code is as good as online; any other code is "offline".
+      result = (await savedAnswerOffline(failure, savedQuizCodeKey(code))) as
+        QuizValidateResponse | undefined;
+      if (!result)
+        return setError(failedOffline(failure) ? { kind: 'offline' } : codeErrorFrom(failure));
     }
+    if (result?.valid) setSequence(result);
+    else setError({ kind: 'invalidOrEmpty' });
   };
 
   if (sequence) {
@@ -59,6 +66,7 @@ export default function QuizCodeDialog({ onClose }: QuizCodeDialogProps) {
         validating={isLoading}
         error={errorText}
         onSubmit={(code) => void submit(code)}
+        suggest
         extraActions={
           <Button type="button" $variant="ghost" onClick={close}>
             {t('dialog.cancel')}

@@ -8,7 +8,9 @@ export type CodeError =
   /** Anything else (network, `valid: false`): "Code nicht gültig oder keine Vokabeln verfügbar". */
   | { kind: 'invalidOrEmpty' }
   /** The code was fine but its lesson has no cards (or they failed to load). */
-  | { kind: 'noVocabulary' };
+  | { kind: 'noVocabulary' }
+  /** No network, and the code is not a lesson saved for offline: not "invalid", just unknown. */
+  | { kind: 'offline' };
 
 function isApiQueryError(error: unknown): error is ApiQueryError {
   return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;

@@ -14,5 +14,7 @@ export function useCodeErrorText(error: CodeError | null): string | null {
       return t('code.invalidOrEmpty');
     case 'noVocabulary':
       return t('code.noVocabulary');
+    case 'offline':
+      return t('code.offline');
   }
 }

@@ -21,17 +21,26 @@ interface CodeEntryProps {
   error: CodeError | null;
   validating: boolean;
   onSubmit: (code: string) => void;
+  /** Offer the learner's lessons (not while a code from the URL starts). */
+  suggest: boolean;
 }
 
 /** Code entry and validating phases: the form, its inline message and the red alert. */
-export function CodeEntry({ code, error, validating, onSubmit }: CodeEntryProps) {
+export function CodeEntry({ code, error, validating, onSubmit, suggest }: CodeEntryProps) {
   const { t } = useTranslation(quizNamespace);
   const errorText = useCodeErrorText(error);
   return (
     <Narrow>
       <Intro>{t('quiz.intro')}</Intro>
-      <CodeForm initialCode={code} validating={validating} error={errorText} onSubmit={onSubmit} />
-      {error && <NoVocabularyAlert />}
+      <CodeForm
+        initialCode={code}
+        validating={validating}
+        error={errorText}
+        onSubmit={onSubmit}
+        suggest={suggest}
+      />
+      {/* Offline the code is not known to be wrong: the message above says why. */}
+      {error && error.kind !== 'offline' && <NoVocabularyAlert />}
     </Narrow>
   );
 }

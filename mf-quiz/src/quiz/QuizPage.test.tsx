@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { useLocation } from '@btb/shared-router';
 import { changeLanguage } from '@btb/shared-i18n';
-import { jsonResponse, renderWithProviders } from '@btb/shared-testing';
+import { jsonResponse, mockFetch, oneBookOverview, renderWithProviders } from '@btb/shared-testing';
 import {
   advance,
   answerCard,
@@ -44,8 +44,55 @@ describe('QuizPage', () => {
     expect(document.title).toBe('Quiz | Beat to Breakthrough');
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vocabulary quiz');
-    expect(screen.getByPlaceholderText('e.g. DE_ES_A1_B01_L09')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('e.g. DE_EN_A1_B01_L01')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+  });
+
+  it("offers a newcomer their pair's first lesson beside the code field; a tap starts its quiz", async () => {
+    const fetchMock = mockFetch([
+      [
+        'GET',
+        '/api/book-overview/DE_EN',
+        () => jsonResponse(oneBookOverview('Book 1', [['Animals at the zoo', [3]]])),
+      ],
+      ['POST', '/api/quiz/validate-code', () => jsonResponse(lesson)],
+      ['GET', /\/api\/quiz\/questions\/\d+$/, () => jsonResponse({ questions: cards(2) })],
+    ]);
+    const { user } = await openQuiz('/quiz');
+    await settle();
+    const offered = screen.getByRole('region', { name: 'Or take the quiz of one of your lessons' });
+    await user.click(
+      within(offered).getByRole('button', { name: /^First lesson: Animals at the zoo/ }),
+    );
+    await settle();
+    expect(screen.getByTestId('location')).toHaveTextContent('/quiz?code=DE_EN_A1_B01_L01');
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/quiz/validate-code',
+      expect.objectContaining({ body: JSON.stringify({ code: 'DE_EN_A1_B01_L01' }) }),
+    );
+  });
+
+  it('gives a German learner of English an example code of their pair and offers its lessons in German', async () => {
+    await act(() => changeLanguage('de'));
+    try {
+      mockFetch([
+        [
+          'GET',
+          '/api/book-overview/EN_DE',
+          () => jsonResponse(oneBookOverview('Buch 1', [['Im Zoo', [3]]])),
+        ],
+      ]);
+      renderWithProviders(<QuizPage />, {
+        route: '/quiz',
+        preloadedState: { learningPair: { pair: 'EN_DE', chooserOpen: false } },
+      });
+      await settle();
+      expect(screen.getByPlaceholderText('z. B. EN_DE_A1_B01_L01')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Erste Lektion: Im Zoo/ })).toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('validates ?code= at once and shows the lesson, counters, progress and the first card', async () => {

@@ -66,6 +66,7 @@ export default function QuizPage() {
           error={state.phase === 'entry' ? state.error : null}
           validating={state.phase === 'validating'}
           onSubmit={submit}
+          suggest={!urlCode || (state.phase === 'entry' && state.error !== null)}
         />
       )}
       {sequence && <SequenceHeader sequence={sequence} />}

@@ -1,9 +1,13 @@
 import { useCallback, useReducer } from 'react';
-import { useLazyGetQuizQuestionsQuery } from '../api/getQuizQuestions';
+import type { QuizQuestionsResponse, QuizValidateResponse } from '@btb/shared-contract';
+import { savedQuizCodeKey } from '@btb/shared-player/offlineKeys';
+import { apiRoutes } from '@btb/shared-store';
+import { useLazyGetQuizQuestionsQuery, usableQuestions } from '../api/getQuizQuestions';
 import { useValidateQuizCodeMutation } from '../api/validateQuizCode';
 import { codeErrorFrom } from '../code/codeError';
 import type { RoundAction } from '../round/roundReducer';
 import { useRoundTimers } from '../round/useRoundTimers';
+import { failedOffline, savedAnswerOffline } from './offlineAnswers';
 import { initialQuizPageState, quizPageReducer, type QuizSequence } from './quizPageReducer';
 
 /** The quiz page's state machine plus the calls that drive it and the round timers. */
@@ -26,7 +30,15 @@ export function useQuizSession() {
       dispatch({ type: 'submit', code });
       let sequence: QuizSequence;
       try {
-        const result = await validate({ code }).unwrap();
+        let result: QuizValidateResponse | undefined;
+        try {
+          result = await validate({ code }).unwrap();
+        } catch (error) {
+          // Offline, a saved lesson's code is as good as online; any other code is "offline".
+          const saved = await savedAnswerOffline(error, savedQuizCodeKey(code));
+          if (!saved) throw error;
+          result = saved as QuizValidateResponse;
+        }
         if (!result?.valid) {
           dispatch({ type: 'rejected', error: { kind: 'invalidOrEmpty' } });
           return;
@@ -38,12 +50,22 @@ export function useQuizSession() {
           code: strCode,
         };
       } catch (error) {
-        dispatch({ type: 'rejected', error: codeErrorFrom(error) });
+        dispatch({
+          type: 'rejected',
+          error: failedOffline(error) ? { kind: 'offline' } : codeErrorFrom(error),
+        });
         return;
       }
       dispatch({ type: 'validated', sequence });
       try {
-        const { questions } = await loadQuestions(sequence.id).unwrap();
+        let questions: QuizQuestionsResponse['questions'];
+        try {
+          ({ questions } = await loadQuestions(sequence.id).unwrap());
+        } catch (error) {
+          const saved = await savedAnswerOffline(error, apiRoutes.quizQuestions(sequence.id));
+          if (!saved) throw error;
+          questions = usableQuestions(saved);
+        }
         dispatch({ type: 'loaded', questions });
       } catch (error) {
         console.error(`Quiz questions for ${sequence.code} failed to load`, error);

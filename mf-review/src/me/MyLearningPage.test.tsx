@@ -115,11 +115,13 @@ describe('MyLearningPage', () => {
     const lessons = screen.getByTestId('my-lessons');
     await waitFor(() =>
       expect(within(lessons).getByTestId('lesson-row')).toHaveTextContent(
-        'Tiere1 new · 1 learning · 0 known',
+        'Tiere1 word learned, 1 due',
       ),
     );
     expect(within(screen.getByTestId('my-heard-songs')).getByText('Hundelied')).toBeInTheDocument();
     expect(screen.getByTestId('stat-streak')).toHaveTextContent('1 day');
+    // One number for one thing: the words in the reviews, "learned" as the learning plan says.
+    expect(screen.getByTestId('stat-learned')).toHaveTextContent('Words learned1');
   }, 30_000);
 
   it('shows the path: the book worked in, the next lesson one tap from its quiz, the reviews due', async () => {

@@ -42,7 +42,7 @@ function Loaded({ data, reload }: { data: MyLearningData; reload: () => Promise<
         streak={dayStreak(active, today)}
         minutesThisWeek={minutesThisWeek(data.listening.secondsByDay, today)}
         heard={data.listening.heard.length}
-        known={data.cards.filter((card) => card.state === 'review').length}
+        learned={data.cards.length}
       />
       <PathSummary data={data} />
       <LessonList cards={data.cards} />

@@ -89,7 +89,7 @@ export function ReviewSession({
         {card.isNew ? ` · ${t('session.newWord')}` : ''}
       </Muted>
       <Flashcard
-        card={{ question: card.word, answer: card.answer }}
+        card={{ question: card.word, answer: card.answer || t('session.meaningInLine') }}
         flipped={flipped}
         onFlip={() => dispatch({ type: 'flip' })}
       />

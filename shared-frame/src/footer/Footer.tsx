@@ -26,6 +26,13 @@ const Box = styled.footer`
   background: ${({ theme }) => theme.colors.surface};
   padding: 40px 16px 24px;
   color: ${({ theme }) => theme.colors.textMuted};
+  /* Links of a line's height are too small a target for a finger: at least 24 px (WCAG 2.5.8). */
+  a,
+  ${LinkButton} {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+  }
 `;
 
 const Grid = styled.div`

@@ -7,6 +7,7 @@ import { mockLessonWords, renderWithProviders, timedLine } from '@btb/shared-tes
 import { registerPlaybackClock } from '../engine/playbackClock';
 import { playerActions } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
+import { ExerciseCover } from '../exercise/ExerciseCover';
 import Dictation from './Dictation';
 
 jest.mock('@btb/shared-review', () => ({
@@ -24,9 +25,18 @@ const song: PlayerTrack = { id: 7, title: 'Technik Pop', creator: 'Lena', ysnRes
 
 let clock = 0;
 
-function setup(options: { current?: boolean; onPlay?: () => void } = {}) {
+interface SetupOptions {
+  current?: boolean;
+  onPlay?: () => void;
+  lines?: LyricLine[];
+  restricted?: boolean;
+  premium?: boolean;
+}
+
+function setup(options: SetupOptions = {}) {
   mockLessonWords(lessonCode, ['das Handy', 'der Computer', 'die Maus']);
   const store = makeStore();
+  if (options.premium) store.dispatch(playerActions.setPremium(true));
   if (options.current !== false) {
     store.dispatch(playerActions.trackSelected(song));
     store.dispatch(playerActions.paused());
@@ -34,7 +44,18 @@ function setup(options: { current?: boolean; onPlay?: () => void } = {}) {
   }
   const dispatch = jest.spyOn(store, 'dispatch');
   renderWithProviders(
-    <Dictation songId={7} lessonCode={lessonCode} lines={lines} onPlay={options.onPlay} />,
+    <>
+      <Dictation
+        songId={7}
+        lessonCode={lessonCode}
+        lines={options.lines ?? lines}
+        onPlay={options.onPlay}
+        restricted={options.restricted}
+      />
+      <ExerciseCover>
+        <p>The whole lyrics</p>
+      </ExerciseCover>
+    </>,
     { store },
   );
   const sent = (type: string) => dispatch.mock.calls.filter(([action]) => action.type === type);
@@ -214,5 +235,38 @@ describe('listen and write', () => {
       store.dispatch(playerActions.playing());
     });
     await waitFor(() => expect(seeks()).toEqual([0]));
+  });
+
+  describe('a restricted song', () => {
+    // Lines 1 and 2 end before 20 s; line 3 is sung after the preview.
+    const long = [...lines, timedLine(22, 'Wir singen weiter.', 'We sing on.')];
+
+    it('without premium: only the lines of the 20-second preview, and the offer said once', async () => {
+      setup({ lines: long, restricted: true });
+      expect(await screen.findByText(/^2 lines to write:/)).toBeInTheDocument();
+      expect(screen.getAllByTestId('preview-notice')).toHaveLength(1);
+      expect(screen.getByTestId('preview-notice')).toHaveTextContent(
+        'this exercise covers the 2 lines sung in it',
+      );
+      expect(
+        screen.getByRole('button', { name: 'See plans and pricing (opens in a new tab)' }),
+      ).toBeVisible();
+    });
+
+    it('with premium: every line, and no offer', async () => {
+      setup({ lines: long, restricted: true, premium: true });
+      expect(await screen.findByText(/^3 lines to write:/)).toBeInTheDocument();
+      expect(screen.queryByTestId('preview-notice')).not.toBeInTheDocument();
+    });
+  });
+
+  it('hides the lyrics while a line is to write, and shows them again at the end', async () => {
+    setup();
+    expect(await screen.findByText('The whole lyrics')).toBeVisible();
+    await start();
+    expect(screen.getByText('The whole lyrics')).not.toBeVisible();
+    expect(screen.getByTestId('exercise-cover')).toHaveTextContent(
+      'The lyrics and the word list are hidden while the exercise runs',
+    );
   });
 });

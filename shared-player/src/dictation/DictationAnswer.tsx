@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type Ref } from 'react';
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button, Field, FieldLabel, TextInput } from '@btb/shared-ui';
@@ -37,6 +37,7 @@ export function DictationAnswer(props: DictationAnswerProps) {
   const { lineNumber, writing, answerShown, fieldRef, onCheck, onReplay, onShowAnswer } = props;
   const { t } = useTranslation(dictationNamespace);
   const [typed, setTyped] = useState('');
+  const hint = useRef<HTMLParagraphElement>(null);
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,10 +58,13 @@ export function DictationAnswer(props: DictationAnswerProps) {
           autoCorrect="off"
           spellCheck={false}
           aria-describedby={`${id}-hint`}
+          // The hint below the field, not only the field, clear of the fixed player bar (the
+          // page's scroll-padding keeps its height free).
+          onFocus={() => hint.current?.scrollIntoView?.({ block: 'nearest' })}
           data-testid="dictation-input"
         />
       </Field>
-      <Hint id={`${id}-hint`}>
+      <Hint id={`${id}-hint`} ref={hint}>
         {writing ? t('dictation.hint', { line: lineNumber }) : t('dictation.hintChecked')}
       </Hint>
       <Buttons>

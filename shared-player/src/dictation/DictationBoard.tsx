@@ -9,6 +9,7 @@ import { DictationNewsText } from './DictationNewsText';
 import { DictationScore } from './DictationScore';
 import type { DictationLine } from './dictationLines';
 import { useDictation } from './useDictation';
+import { useMarkExerciseRunning } from '../exercise/exerciseRunning';
 
 const Status = styled.p`
   margin: 8px 0;
@@ -57,6 +58,8 @@ export function DictationBoard(props: DictationBoardProps) {
   const lineNumber = session.line + 1;
   const lineCount = props.lines.length;
   const active = session.step === 'writing' || session.step === 'lineDone';
+  // While a line is to write, the page hides the lyrics (they are the answers).
+  useMarkExerciseRunning(active);
   return (
     <section aria-label={t('dictation.title')} data-testid="dictation">
       {session.step === 'start' && (

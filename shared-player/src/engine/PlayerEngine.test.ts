@@ -449,6 +449,27 @@ describe('PlayerEngine: a queue that keeps going', () => {
     expect(context.media.currentTime).toBe(17);
     expect(context.player()).toMatchObject({ currentTrack: { id: 2 }, isPlaying: true });
   });
+
+  it('a seek before a restored track is loaded moves where its first play starts', async () => {
+    const context = setup();
+    context.store.dispatch(
+      playerActions.restored({
+        queue: { tracks: queue, keys: [0, 1, 2], index: 1, unshuffledKeys: null },
+        source: null,
+        position: 62,
+        duration: 90,
+        repeat: 'off',
+        speed: 1,
+      }),
+    );
+    // "Play fill the gap" after a reload: the game starts the song from the top.
+    context.store.dispatch(playerActions.seek(0));
+    expect(context.player().currentTime).toBe(0);
+    context.engine.resume();
+    await playLoaded(context);
+    expect(context.media.currentTime).toBe(0);
+    expect(context.player()).toMatchObject({ currentTrack: { id: 2 }, isPlaying: true });
+  });
 });
 
 describe('PlayerEngine: learner controls', () => {

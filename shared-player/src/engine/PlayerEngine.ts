@@ -122,7 +122,13 @@ export class PlayerEngine {
   }
 
   seek(seconds: number): void {
-    if (!this.getState().currentTrack || !this.stream.url || !Number.isFinite(seconds)) return;
+    const { currentTrack, isLoading } = this.getState();
+    if (!currentTrack || !Number.isFinite(seconds)) return;
+    if (!this.stream.url) {
+      // A track restored after a reload, not loaded yet: it will start where the seek says.
+      if (!isLoading) this.dispatch(playerActions.timeUpdated(Math.max(0, seconds)));
+      return;
+    }
     const end = Number.isFinite(this.media.duration) ? this.media.duration : Infinity;
     const target = Math.min(end, Math.max(0, seconds));
     this.media.currentTime = target;

@@ -47,6 +47,7 @@ export function GapAnswer(props: GapAnswerProps) {
   const { t } = useTranslation(gapGameNamespace);
   const [typed, setTyped] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const hint = useRef<HTMLParagraphElement>(null);
   const id = useId();
 
   useEffect(() => {
@@ -79,6 +80,9 @@ export function GapAnswer(props: GapAnswerProps) {
             autoCapitalize="off"
             spellCheck={false}
             aria-describedby={`${id}-hint`}
+            // The hint below the field and its buttons, not only the field, clear of the fixed
+            // player bar (the page's scroll-padding keeps its height free).
+            onFocus={() => hint.current?.scrollIntoView?.({ block: 'nearest' })}
             data-testid="gap-input"
           />
         </Field>
@@ -89,7 +93,7 @@ export function GapAnswer(props: GapAnswerProps) {
           {t('gapGame.replayLine')}
         </Button>
       </Row>
-      <Hint id={`${id}-hint`}>
+      <Hint id={`${id}-hint`} ref={hint}>
         {gapId ? t('gapGame.hintGap', { line: lineNumber }) : t('gapGame.hintListen')}
       </Hint>
       {gapId && choices.length > 0 && (

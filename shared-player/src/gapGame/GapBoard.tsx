@@ -6,6 +6,8 @@ import { Button } from '@btb/shared-ui';
 import { gapGameNamespace } from './gapGameNamespace';
 import { GapAnswer } from './GapAnswer';
 import { GapLines } from './GapLines';
+import { GapSummary } from './GapSummary';
+import { useMarkExerciseRunning } from '../exercise/exerciseRunning';
 import { useGapGame } from './useGapGame';
 
 const Status = styled.div`
@@ -41,7 +43,7 @@ export interface GapBoardProps {
   autoStart?: boolean;
 }
 
-type Said = { kind: 'right'; word: string } | { kind: 'wrong'; word: string } | null;
+type Said = { kind: 'right' | 'wrong' | 'article'; word: string } | null;
 
 /** One game at one level: start, the lines with their gaps, the answer, the score and what was said. */
 export function GapBoard(props: GapBoardProps) {
@@ -68,8 +70,9 @@ export function GapBoard(props: GapBoardProps) {
         said: { kind: 'right', word: result.token.answer },
         count: count + 1,
       }));
-    } else if (result.kind === 'missed') {
-      setSaid(({ count }) => ({ said: { kind: 'wrong', word: word.trim() }, count: count + 1 }));
+    } else if (result.kind === 'missed' || result.kind === 'needsArticle') {
+      const kind = result.kind === 'missed' ? 'wrong' : 'article';
+      setSaid(({ count }) => ({ said: { kind, word: word.trim() }, count: count + 1 }));
     }
     return result;
   };
@@ -86,15 +89,18 @@ export function GapBoard(props: GapBoardProps) {
     if (!startGame()) onPlay?.();
   }, [autoStart, gapCount, startGame, onPlay]);
 
-  const total = game.game.filled.length;
+  const filledCount = game.game.filled.length;
+  const done = game.done && gapCount > 0;
+  // While the game runs, the page hides the lyrics and word list (they are the answers).
+  useMarkExerciseRunning(game.started && !done);
   return (
     <section aria-label={t('gapGame.title')} data-testid="gap-game">
       <Status>
         <p data-testid="gap-score">
-          {t('gapGame.score', { right: game.game.right, total })}{' '}
+          {t('gapGame.score', { right: game.game.right, total: gapCount })}{' '}
           {t('gapGame.wrongTries', { count: game.game.wrong })}
         </p>
-        <p>{t('gapGame.gapsLeft', { count: gapCount - total })}</p>
+        <p>{t('gapGame.gapsLeft', { count: gapCount - filledCount })}</p>
       </Status>
       {gapCount === 0 && <p>{t('gapGame.noGaps')}</p>}
       {!game.started && gapCount > 0 && (
@@ -104,7 +110,8 @@ export function GapBoard(props: GapBoardProps) {
       )}
       {!game.started && !game.isCurrent && !onPlay && <p>{t('gapGame.notPlaying')}</p>}
       {game.waiting && <p data-testid="gap-waiting">{t('gapGame.waiting')}</p>}
-      {game.started && (
+      {done && <GapSummary plan={plan} game={game.game} gapCount={gapCount} onPlayAgain={start} />}
+      {game.started && !done && (
         <GapAnswer
           gapId={game.activeGap}
           lineNumber={game.activeLine + 1}
@@ -116,14 +123,13 @@ export function GapBoard(props: GapBoardProps) {
         />
       )}
       <p role="status" aria-live="polite" data-testid="gap-feedback">
-        {said.said && (
-          <span key={said.count}>
-            {said.said.kind === 'right'
-              ? t('gapGame.right', { word: said.said.word })
-              : t('gapGame.wrong', { word: said.said.word })}
-          </span>
+        {done ? (
+          <span>{t('gapGame.done', { right: game.game.right, count: gapCount })}</span>
+        ) : (
+          said.said && (
+            <span key={said.count}>{t(`gapGame.${said.said.kind}`, { word: said.said.word })}</span>
+          )
         )}
-        {game.done && gapCount > 0 && <span> {t('gapGame.done')}</span>}
       </p>
       {/* Scrolled by keyboard too (its lines hold nothing focusable). */}
       <Lines tabIndex={0} role="region" aria-label={t('gapGame.lines')}>

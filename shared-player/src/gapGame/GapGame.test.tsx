@@ -7,6 +7,7 @@ import { mockLessonWords, renderWithProviders, timedLine } from '@btb/shared-tes
 import { registerPlaybackClock } from '../engine/playbackClock';
 import { playerActions } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
+import { ExerciseCover } from '../exercise/ExerciseCover';
 import GapGame from './GapGame';
 
 jest.mock('@btb/shared-review', () => ({
@@ -30,10 +31,13 @@ interface SetupOptions {
   playing?: boolean;
   onPlay?: () => void;
   autoStart?: boolean;
+  words?: string[];
+  lines?: LyricLine[];
+  restricted?: boolean;
 }
 
 function setup(options: SetupOptions = {}) {
-  mockLessonWords(lessonCode, ['Haus', 'Baum', 'Garten', 'gehe']);
+  mockLessonWords(lessonCode, options.words ?? ['Haus', 'Baum', 'Garten', 'gehe']);
   const store = makeStore();
   if (options.current !== false) {
     store.dispatch(playerActions.trackSelected(song));
@@ -41,13 +45,19 @@ function setup(options: SetupOptions = {}) {
   }
   const dispatch = jest.spyOn(store, 'dispatch');
   renderWithProviders(
-    <GapGame
-      songId={7}
-      lessonCode={lessonCode}
-      lines={lines}
-      onPlay={options.onPlay}
-      autoStart={options.autoStart}
-    />,
+    <>
+      <GapGame
+        songId={7}
+        lessonCode={lessonCode}
+        lines={options.lines ?? lines}
+        onPlay={options.onPlay}
+        autoStart={options.autoStart}
+        restricted={options.restricted}
+      />
+      <ExerciseCover>
+        <p>The whole lyrics</p>
+      </ExerciseCover>
+    </>,
     { store },
   );
   const sent = (type: string) => dispatch.mock.calls.filter(([action]) => action.type === type);
@@ -121,7 +131,7 @@ describe('fill the gap', () => {
     });
     await userEvent.type(input(), 'Blume{Enter}');
     expect(feedback()).toHaveTextContent('“Blume” is not the word. Try again.');
-    expect(score()).toHaveTextContent('Score: 0 / 0 (1 wrong try)');
+    expect(score()).toHaveTextContent('Score: 0 / 5 (1 wrong try)');
     expect(sent('player/resume')).toHaveLength(1); // only the start's
     expect(input()).toHaveValue('Blume');
 
@@ -129,7 +139,7 @@ describe('fill the gap', () => {
     await userEvent.type(input(), 'haus{Enter}');
     expect(feedback()).toHaveTextContent('Right: Haus');
     expect(sent('player/resume')).toHaveLength(2);
-    expect(score()).toHaveTextContent('Score: 0 / 1 (1 wrong try)');
+    expect(score()).toHaveTextContent('Score: 0 / 5 (1 wrong try)');
     expect(screen.getAllByTestId('gap-line')[0]).toHaveTextContent('Das Haus ist groß,');
     // Not at the first try: the card comes back soon.
     expect(reviews()).toEqual([[lessonCode, 'Haus', 'again']]);
@@ -158,7 +168,7 @@ describe('fill the gap', () => {
     expect(input()).toHaveFocus();
     await userEvent.type(input(), 'Garten{Enter}');
     expect(sent('player/resume')).toHaveLength(3);
-    expect(score()).toHaveTextContent('Score: 3 / 3 (0 wrong tries)');
+    expect(score()).toHaveTextContent('Score: 3 / 5 (0 wrong tries)');
     expect(reviews()).toEqual([
       [lessonCode, 'Haus', 'good'],
       [lessonCode, 'Baum', 'good'],
@@ -241,5 +251,105 @@ describe('fill the gap', () => {
     await waitFor(() => expect(sent('player/resume')).toHaveLength(1));
     expect(sent('player/seek').map(([action]) => action.payload)).toEqual([0]);
     expect(await screen.findByRole('textbox', { name: 'Missing word' })).toBeInTheDocument();
+  });
+
+  it('after a reload left the song at 1:02, starts at the first gap: hint and highlight agree', async () => {
+    clock = 62;
+    const { sent, store } = setup();
+    await startGame();
+    expect(sent('player/seek').map(([action]) => action.payload)).toEqual([0]);
+    // The seek has not reached the song yet: 1:02 stops nothing and asks for nothing.
+    await playTo(62);
+    expect(sent('player/pause')).toHaveLength(0);
+    expect(screen.getByText(/^Listen:/)).toBeInTheDocument();
+    await playTo(0.2);
+    await playTo(0.95);
+    await waitFor(() => expect(sent('player/pause')).toHaveLength(1));
+    act(() => {
+      store.dispatch(playerActions.paused());
+    });
+    expect(screen.getByText(/^Line 1:/)).toBeInTheDocument();
+    const [first] = screen.getAllByTestId('gap-line');
+    expect(first).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('highlights the line it asks about, also when the song was moved past it', async () => {
+    const { store } = setup();
+    await startGame();
+    await playTo(5);
+    act(() => {
+      store.dispatch(playerActions.paused());
+    });
+    expect(screen.getByText(/^Line 1:/)).toBeInTheDocument();
+    const highlighted = screen
+      .getAllByTestId('gap-line')
+      .filter((line) => line.getAttribute('aria-current') === 'true');
+    expect(highlighted).toEqual([screen.getAllByTestId('gap-line')[0]]);
+  });
+
+  it('counts all gaps from the start, and ends with a summary, what was missed and Play again', async () => {
+    const { sent, store } = setup();
+    await startGame();
+    expect(score()).toHaveTextContent('Score: 0 / 5 (0 wrong tries)');
+    await playTo(10);
+    act(() => {
+      store.dispatch(playerActions.paused());
+    });
+    await userEvent.type(input(), 'Blume{Enter}');
+    for (const word of ['Haus', 'Baum', 'Garten', 'gehe', 'Hause']) {
+      await userEvent.clear(input());
+      await userEvent.type(input(), `${word}{Enter}`);
+    }
+    const summary = await screen.findByTestId('gap-summary');
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent('All gaps filled! 4 of 5 right at the first try.');
+    expect(within(summary).getByTestId('gap-missed')).toHaveTextContent('Haus (1 wrong try)');
+    expect(feedback()).toHaveTextContent('All gaps filled: 4 of 5 right at the first try.');
+    expect(feedback()).not.toHaveTextContent('Right:');
+    // No stale hint or field once the game is over.
+    expect(screen.queryByRole('textbox', { name: 'Missing word' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(summary).getByRole('button', { name: 'Play again' }));
+    expect(sent('player/seek').at(-1)?.[0].payload).toBe(0);
+    expect(score()).toHaveTextContent('Score: 0 / 5 (0 wrong tries)');
+    expect(screen.queryByTestId('gap-summary')).not.toBeInTheDocument();
+  });
+
+  it('takes the noun without its article as right, and asks for the article', async () => {
+    const { store } = setup({ words: ['das Haus'], lines: [timedLine(0, 'Das Haus ist groß.')] });
+    await startGame();
+    await playTo(1);
+    act(() => {
+      store.dispatch(playerActions.paused());
+    });
+    await userEvent.type(input(), 'Haus{Enter}');
+    expect(feedback()).toHaveTextContent(
+      '“Haus” is the right word: now write it with its article.',
+    );
+    expect(score()).toHaveTextContent('Score: 0 / 1 (0 wrong tries)');
+    await userEvent.clear(input());
+    await userEvent.type(input(), 'das Haus{Enter}');
+    expect(score()).toHaveTextContent('Score: 1 / 1 (0 wrong tries)');
+  });
+
+  it('hides the lyrics while the game runs, with a button to show them', async () => {
+    setup();
+    await screen.findAllByTestId('gap-line');
+    expect(screen.getByText('The whole lyrics')).toBeVisible();
+    await startGame();
+    expect(screen.getByText('The whole lyrics')).not.toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Show them anyway' }));
+    expect(screen.getByText('The whole lyrics')).toBeVisible();
+  });
+
+  it("without premium, plays only the lines of a restricted song's preview, said once", async () => {
+    const long = [...lines, timedLine(24, 'Der Baum ist alt.')];
+    setup({ lines: long, restricted: true });
+    await screen.findAllByTestId('gap-line');
+    expect(screen.getAllByTestId('gap-line')).toHaveLength(3);
+    expect(screen.getByTestId('preview-notice')).toHaveTextContent(
+      'this exercise covers the 3 lines sung in it',
+    );
+    expect(screen.getByText('5 gaps left')).toBeInTheDocument();
   });
 });

@@ -29,6 +29,18 @@ function lineAt(plan: readonly GapLine[], time: number): number {
   return index;
 }
 
+/** When the song first stops for a gap (the earliest gap's word sung); Infinity with no gap. */
+function firstStop(plan: readonly GapLine[], songEnd: number): number {
+  let first = Infinity;
+  for (const line of plan) {
+    for (const token of line.tokens) {
+      if (token.kind === 'gap')
+        first = Math.min(first, Math.max(line.start, Math.min(token.end, songEnd)));
+    }
+  }
+  return first;
+}
+
 /**
  * A fill-the-gap game over the playing song: once started, the song pauses as soon as the word of
  * an open gap has been sung, and plays on when no sung gap is open any more. Each lesson word
@@ -42,13 +54,21 @@ export function useGapGame({ songId, lessonCode, plan }: GapGameOptions) {
   const isCurrent = !!track && track.id === songId && !track.podcastFileName;
   const time = useGapClock(isCurrent, player.currentTime);
   const [started, setStarted] = useState(false);
+  // The game counts the song's time only once it is back before the first gap: until the seek to
+  // the start has taken effect (a player restored mid-song), the old time must not stop it.
+  const [armed, setArmed] = useState(false);
   const [game, setGame] = useState(newGapGame);
   const filled = useMemo(() => new Set(game.filled), [game.filled]);
   const songEnd = player.duration > 0 ? player.duration - songEndMargin : Infinity;
+  const firstGapAt = useMemo(() => firstStop(plan, songEnd), [plan, songEnd]);
+  const backAtStart = isCurrent && started && time < firstGapAt;
+  useEffect(() => {
+    if (backAtStart) setArmed(true);
+  }, [backAtStart]);
 
-  const running = isCurrent && started;
+  const running = isCurrent && started && (armed || backAtStart);
   const stopLine = running ? lineToStopAt(plan, time, filled, songEnd) : -1;
-  const currentLine = isCurrent ? lineAt(plan, time) : -1;
+  const currentLine = isCurrent && (!started || running) ? lineAt(plan, time) : -1;
   const hasOpenGap = (line: number) =>
     line >= 0 && !!plan[line]?.gapIds.some((id) => !filled.has(id));
   const activeLine =
@@ -92,6 +112,7 @@ export function useGapGame({ songId, lessonCode, plan }: GapGameOptions) {
   /** Starts the game from the top of the song (a game begun mid-song would stop at every line). */
   const start = useCallback(() => {
     setStarted(true);
+    setArmed(false);
     setGame(newGapGame());
     if (!isCurrent) return false;
     dispatch(playerActions.seek(0));
@@ -101,10 +122,11 @@ export function useGapGame({ songId, lessonCode, plan }: GapGameOptions) {
 
   return {
     isCurrent,
-    started: running,
+    started: isCurrent && started,
     game,
     filled,
-    currentLine,
+    // The line shown as sung: the one the game asks about when it waits, so hint and highlight agree.
+    currentLine: activeLine >= 0 ? activeLine : currentLine,
     activeLine,
     activeGap,
     waiting,

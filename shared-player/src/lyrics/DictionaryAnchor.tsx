@@ -21,15 +21,22 @@ interface DictionaryAnchorProps {
   word: string;
   songLanguage: string;
   uiLanguage: string;
+  /** Says the word is not one of the lesson's: known only once the lesson's words loaded. */
+  notLessonWord?: boolean;
 }
 
 /** A word that is not the lesson's: said so, with a link to look it up in a new tab. */
-export function DictionaryAnchor({ word, songLanguage, uiLanguage }: DictionaryAnchorProps) {
+export function DictionaryAnchor({
+  word,
+  songLanguage,
+  uiLanguage,
+  notLessonWord = true,
+}: DictionaryAnchorProps) {
   const { t } = useTranslation(lyricWordsNamespace);
   const { url, site } = dictionaryLink(word, songLanguage, uiLanguage);
   return (
     <div>
-      <Note>{t('lyricWords.notLessonWord')}</Note>
+      {notLessonWord && <Note>{t('lyricWords.notLessonWord')}</Note>}
       <Anchor
         href={url}
         target="_blank"

@@ -4,7 +4,9 @@ import { lazyWithStrings, useTranslation } from '@btb/shared-i18n';
 import { useAppSelector } from '@btb/shared-store';
 import { playerNamespace } from '../playerNamespace';
 import { selectCurrentTrack } from '../state/playerSlice';
+import { FollowSongButton } from './FollowSongButton';
 import { KaraokeContext, type KaraokeContextValue } from './karaokeContext';
+import { useFollowLine } from './useFollowLine';
 import { useSungWord } from './useSungWord';
 import { keepWordTabStop, moveWordFocus } from './wordFocus';
 import { lineEndOf } from './lineEnd';
@@ -23,12 +25,19 @@ export interface KaraokeScopeProps {
   lines: readonly LyricLine[];
   /** Starts the song when it is not the current track (the song page's Play). */
   onPlaySong?: () => void;
+  /**
+   * Keeps the line being sung in view as the song plays, for a learner at the lyrics (the page
+   * scrolls; `useFollowLine`); each line's element inside carries `data-line`, its index in `lines`.
+   */
+  follow?: boolean;
   children: ReactNode;
 }
 
 /**
  * Karaoke over a song's lyrics (issue 32): while the song is the player's current track, the word
- * being sung inside is marked as the audio plays; a tapped word opens its card.
+ * being sung inside is marked as the audio plays; a tapped word opens its card. With `follow`, the
+ * sung line stays in view (issue 67), and "Follow the song" comes back to it after the learner
+ * scrolled away.
  */
 export function KaraokeScope({
   songId,
@@ -36,6 +45,7 @@ export function KaraokeScope({
   language,
   lines,
   onPlaySong,
+  follow = false,
   children,
 }: KaraokeScopeProps) {
   const { t } = useTranslation(playerNamespace);
@@ -44,6 +54,7 @@ export function KaraokeScope({
   const active = !!track && track.id === songId && !track.podcastFileName;
   const timings = useMemo(() => wordTimings(lines), [lines]);
   useSungWord(root, timings, active);
+  const following = useFollowLine(root, lines, active && follow);
 
   const [open, setOpen] = useState<{ line: number; word: number } | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -75,6 +86,7 @@ export function KaraokeScope({
       >
         {children}
       </div>
+      {following.paused && <FollowSongButton onFollow={following.resume} />}
       {open && line && word && (
         <Suspense fallback={null}>
           <WordCard

@@ -170,7 +170,26 @@ describe('word card', () => {
       'you can do it!',
     );
     expect(within(card).queryByTestId('word-card-translation')).not.toBeInTheDocument();
-    expect(within(card).queryByTestId('word-card-add')).not.toBeInTheDocument();
+  });
+
+  it('a word of no lesson can still be added to the reviews, its line as context', async () => {
+    setup();
+    const card = await openCard('schaffst');
+    const add = await within(card).findByRole('button', {
+      name: 'Add to my reviews with this line',
+    });
+    expect(card).toHaveTextContent(
+      'Not a lesson word, so your reviews show it with the line it is sung in.',
+    );
+    await userEvent.click(add);
+    expect(jest.mocked(recordReview)).toHaveBeenCalledWith({
+      lessonCode,
+      word: 'schaffst',
+      rating: 'again',
+    });
+    expect(await within(card).findByTestId('word-card-review-due')).toHaveTextContent(
+      `In your reviews · due ${dueText('en')}`,
+    );
   });
 
   it('"Play this line" plays the line from its start, "Slower" at 0.75×', async () => {

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { LyricLine } from '@btb/shared-contract';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { Button, Dialog, Spinner } from '@btb/shared-ui';
+import { useOnline } from '../offline/useOnline';
 import { lyricWordsNamespace } from './lyricWordsNamespace';
 import { DictionaryAnchor } from './DictionaryAnchor';
 import { bareWord, findLessonCard } from '@btb/shared-review';
@@ -65,12 +66,16 @@ export default function WordCard(props: WordCardProps) {
   const lesson = useLessonCards(lessonCode);
   const card = lesson.status === 'ready' ? findLessonCard(bare, lesson.cards, language) : null;
   const playLine = useLinePlayer(songId, onPlaySong);
+  const online = useOnline();
+  const failed = lesson.status === 'failed';
 
   return (
     <Dialog title={<span lang={language}>{bare}</span>} onClose={onClose}>
       <Body data-testid="word-card">
         {lesson.status === 'loading' && <Spinner label={t('lyricWords.loadingWords')} />}
-        {lesson.status === 'failed' && <p role="alert">{t('lyricWords.wordsError')}</p>}
+        {failed && (
+          <p role="alert">{t(online ? 'lyricWords.wordsError' : 'lyricWords.wordsOffline')}</p>
+        )}
         <Facts>
           {card && (
             <div>
@@ -97,8 +102,17 @@ export default function WordCard(props: WordCardProps) {
           </Button>
         </Row>
         {card && <WordReview lessonCode={lessonCode} word={card.question} />}
-        {!card && lesson.status !== 'loading' && (
-          <DictionaryAnchor word={bare} songLanguage={language} uiLanguage={uiLanguage} />
+        {/* Unloaded words are not known to be other words; offline the dictionary is out of reach. */}
+        {!card && lesson.status !== 'loading' && (online || !failed) && (
+          <DictionaryAnchor
+            word={bare}
+            songLanguage={language}
+            uiLanguage={uiLanguage}
+            notLessonWord={!failed}
+          />
+        )}
+        {!card && lesson.status === 'ready' && (
+          <WordReview lessonCode={lessonCode} word={bare} outsideLesson />
         )}
         <Footer>
           <Button type="button" $variant="ghost" onClick={onClose}>

@@ -13,13 +13,32 @@ const Due = styled.p`
   }
 `;
 
+const Note = styled.p`
+  margin: 4px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
 const Failed = styled.p`
   margin: 8px 0 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** A lesson word's place in the learner's reviews: when it is due, or a button that adds it. */
-export function WordReview({ lessonCode, word }: { lessonCode: string; word: string }) {
+interface WordReviewProps {
+  lessonCode: string;
+  word: string;
+  /**
+   * A word that is not one of the lesson's cards: it is added all the same, kept with the lesson,
+   * and reviewed with the song's line that sings it as its context.
+   */
+  outsideLesson?: boolean;
+}
+
+/**
+ * A word's place in the learner's reviews: when it is due, or a button that adds it (a lesson
+ * word, or any other word of the song with its line as context).
+ */
+export function WordReview({ lessonCode, word, outsideLesson = false }: WordReviewProps) {
   const { t } = useTranslation(lyricWordsNamespace);
   const { language } = useLanguage();
   const { reviewable, state, add } = useReviewCard(lessonCode, word);
@@ -58,8 +77,13 @@ export function WordReview({ lessonCode, word }: { lessonCode: string; word: str
           });
         }}
       >
-        {adding ? t('lyricWords.adding') : t('lyricWords.addToReviews')}
+        {adding
+          ? t('lyricWords.adding')
+          : outsideLesson
+            ? t('lyricWords.addWithLine')
+            : t('lyricWords.addToReviews')}
       </Button>
+      {outsideLesson && <Note>{t('lyricWords.addWithLineNote')}</Note>}
       {state.status === 'failed' && <Failed role="alert">{t('lyricWords.addFailed')}</Failed>}
     </div>
   );

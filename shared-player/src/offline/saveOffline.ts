@@ -1,6 +1,7 @@
 import { type MeResponse } from '@btb/shared-contract';
 import { HttpError } from '@btb/shared-store';
 import { savedAudioPath } from './offlineKeys';
+import { offlineWorkerReady } from './offlineWorker';
 import { planSave, planSong, audioUrl, type PlannedJson, type PlannedSong } from './savePlan';
 import { savedItemKey, type SaveRequest } from './saveRequest';
 import { offlinePeriodMs, readSavedIndex, writeSavedIndex, type SavedSong } from './savedIndex';
@@ -66,6 +67,10 @@ function savedSongOf(
 async function runSave(request: SaveRequest, key: string): Promise<void> {
   const written: string[] = [];
   setSavingProgress(key, { done: 0, total: 0 });
+  // The worker that opens the page offline starts beside the download (at once, not once the page
+  // has settled); the save is not "saved" before it is active.
+  const worker = offlineWorkerReady();
+  worker.catch(() => undefined);
   try {
     const plan = await planSave(request);
     const songs = await planSongs(request, plan.songIds, plan.thumbs, plan.session);
@@ -116,6 +121,7 @@ async function runSave(request: SaveRequest, key: string): Promise<void> {
       await put(savedAudioPath(song.detail.songID), audio);
       saved.push(savedSongOf(song, bytes, urls, plan.session));
     }
+    await worker;
 
     const index = readSavedIndex();
     const songsById = { ...index.songs };
@@ -150,6 +156,8 @@ async function runSave(request: SaveRequest, key: string): Promise<void> {
  * hear: a restricted song's full track only for premium, its 20-second preview for others), detail
  * with timed lyrics and covers, and a lesson's song list and quiz cards. Checks the space first and
  * rejects with `NotEnoughSpaceError` rather than saving half; a failed save leaves nothing behind.
+ * It is recorded (and so shown as saved) only once the service worker is active, so a reload with
+ * no network opens the page and plays it.
  */
 export function saveForOffline(request: SaveRequest): Promise<void> {
   const key = savedItemKey(request);

@@ -10,6 +10,7 @@ import {
   savedItemBytes,
   useSavedIndex,
 } from '@btb/shared-player';
+import { SavedList, SavedRow } from './savedListStyles';
 
 const Section = styled.section`
   display: grid;
@@ -27,23 +28,6 @@ const Header = styled.div`
 const Heading = styled.h2`
   margin: 0;
   font-size: 1.25rem;
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 8px 12px;
-  border-radius: 8px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
 const Facts = styled.div`
@@ -80,9 +64,9 @@ export function SavedOfflineList() {
           <Muted as="p" data-testid="saved-offline-total">
             {t('offline.listTotal', { count: items.length, size: size(savedBytes(index)) })}
           </Muted>
-          <List>
+          <SavedList>
             {items.map((item) => (
-              <Row key={item.key} data-testid="saved-offline-item">
+              <SavedRow key={item.key} data-testid="saved-offline-item">
                 <Facts>
                   <strong>{item.title}</strong>
                   <Muted>
@@ -99,9 +83,9 @@ export function SavedOfflineList() {
                 >
                   {t('offline.remove')}
                 </Button>
-              </Row>
+              </SavedRow>
             ))}
-          </List>
+          </SavedList>
         </>
       )}
     </Section>

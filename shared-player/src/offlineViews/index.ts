@@ -6,3 +6,4 @@
  */
 export { SaveOfflineButton, type SaveOfflineButtonProps } from './SaveOfflineButton';
 export { SavedOfflineList } from './SavedOfflineList';
+export { OfflineSavedShelf } from './OfflineSavedShelf';

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { useAppDispatch } from '@btb/shared-store';
+import { useAppDispatch, useAppSelector } from '@btb/shared-store';
 import { Button, Spinner } from '@btb/shared-ui';
 import { PlayIcon } from '../bar/icons';
 import { playerNamespace } from '../playerNamespace';
-import { playerActions } from '../state/playerSlice';
+import { playerActions, selectPlayer } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
 import type { QueueSource } from '../state/queueSource';
 import { isOffline, isPlayableOffline } from '../offline/savedStream';
+import { hearableFirst } from './hearableFirst';
 
 const Box = styled.span`
   display: inline-flex;
@@ -38,7 +39,10 @@ export interface PlayAllButtonProps {
   openNowPlaying?: boolean;
 }
 
-/** Starts a queue of `tracks` from the first one; it keeps going track after track. */
+/**
+ * Starts a queue of `tracks` from the first one (the first heard in full, for a listener without
+ * premium); it keeps going track after track.
+ */
 export function PlayAllButton({
   tracks,
   source,
@@ -51,6 +55,7 @@ export function PlayAllButton({
 }: PlayAllButtonProps) {
   const { t } = useTranslation(playerNamespace);
   const dispatch = useAppDispatch();
+  const premium = useAppSelector((state) => selectPlayer(state).premium);
   const [state, setState] = useState<'idle' | 'loading' | 'failed' | 'empty'>('idle');
   const empty = Array.isArray(tracks) && tracks.length === 0;
 
@@ -74,7 +79,8 @@ export function PlayAllButton({
       return;
     }
     setState('idle');
-    dispatch(playerActions.playAll(list, source));
+    // Without premium the queue begins with a song heard in full, not a 20-second preview.
+    dispatch(playerActions.playAll(hearableFirst(list, premium), source));
     if (openNowPlaying) dispatch(playerActions.requestNowPlaying());
   };
 

@@ -1,5 +1,7 @@
 import type { ReviewRating } from '@btb/shared-contract';
-import { fillsGap, type GapLine, type GapToken } from './gapPlan';
+import { cardParticles } from '../lessons/lessonWordMatch';
+import { sungWords } from './lessonSpans';
+import { fillsGap, normalizeWord, type GapLine, type GapToken } from './gapPlan';
 
 /** A fill-the-gap game over one song: the gaps filled, and the score. */
 export interface GapGameState {
@@ -17,6 +19,8 @@ export const newGapGame = (): GapGameState => ({ filled: [], misses: {}, right: 
 export type GapAnswerResult =
   | { kind: 'filled'; token: Extract<GapToken, { kind: 'gap' }>; rating: ReviewRating }
   | { kind: 'missed' }
+  /** The noun is right but its article is missing ("Handy" for "das Handy"): not a wrong try. */
+  | { kind: 'needsArticle' }
   | { kind: 'ignored' };
 
 function gapById(plan: readonly GapLine[], id: string) {
@@ -24,6 +28,13 @@ function gapById(plan: readonly GapLine[], id: string) {
     for (const token of line.tokens) if (token.kind === 'gap' && token.id === id) return token;
   }
   return undefined;
+}
+
+/** Whether `typed` is the answer without the article it is sung with ("Handy" for "das Handy"). */
+export function missesArticle(typed: string, answer: string): boolean {
+  const [first, ...rest] = sungWords(answer).map((word) => word.text);
+  if (!first || rest.length === 0 || !cardParticles.has(normalizeWord(first))) return false;
+  return fillsGap(typed, rest.join(' '));
 }
 
 /**
@@ -39,6 +50,9 @@ export function answerGap(
   const token = gapById(plan, id);
   if (!token || state.filled.includes(id)) return { state, result: { kind: 'ignored' } };
   const misses = state.misses[id] ?? 0;
+  if (!fillsGap(typed, token.answer) && missesArticle(typed, token.answer)) {
+    return { state, result: { kind: 'needsArticle' } };
+  }
   if (!fillsGap(typed, token.answer)) {
     return {
       state: { ...state, misses: { ...state.misses, [id]: misses + 1 }, wrong: state.wrong + 1 },

@@ -104,4 +104,34 @@ describe('fill the gap', () => {
     expect(late.state).toMatchObject({ right: 1, wrong: 1 });
     expect(gapGameDone(late.state, plan)).toBe(false);
   });
+
+  it("never blanks a gloss in the learner's language, at any level", () => {
+    const glossed = [
+      timedLine(0, 'der Bildschirm – das heißt „the screen“,'),
+      timedLine(6, 'the screen – that is "der Bildschirm",'),
+    ];
+    for (const level of [50, 'lesson'] as const) {
+      const [german, english] = planGaps(glossed, ['der Bildschirm', 'the screen'], level);
+      expect(lineText(german as GapLine)).toMatch(/„the screen“,$/);
+      expect(lineText(english as GapLine)).toMatch(/"der Bildschirm",$/);
+    }
+    expect(gaps(planGaps(glossed, ['der Bildschirm'], 'lesson'))).toEqual(['der Bildschirm']);
+  });
+
+  it('asks for the article when the noun alone is typed for "das Handy": not a wrong try', () => {
+    const plan = planGaps(
+      [timedLine(0, 'Mein Handy und das Handy klingeln.')],
+      ['das Handy'],
+      'lesson',
+    );
+    const [bare, withArticle] = plan[0]?.gapIds as [string, string];
+    const game = newGapGame();
+    // Sung without its article, the noun alone fills the gap.
+    expect(answerGap(game, plan, bare, 'Handy').result.kind).toBe('filled');
+    const noArticle = answerGap(game, plan, withArticle, 'handy');
+    expect(noArticle.result.kind).toBe('needsArticle');
+    expect(noArticle.state).toEqual(game);
+    expect(answerGap(game, plan, withArticle, 'das Handy').result.kind).toBe('filled');
+    expect(answerGap(game, plan, withArticle, 'Telefon').result.kind).toBe('missed');
+  });
 });

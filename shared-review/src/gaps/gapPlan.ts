@@ -38,6 +38,34 @@ export function stableRank(text: string): number {
   return hash;
 }
 
+/** Quoted text in a line. */
+const quotedPattern = /„[^“”"]*[“”"]|“[^”]*”|"[^"]*"|«[^»]*»|‚[^‘’]*[‘’]/g;
+/** What introduces a meaning in the learner's language: "das heißt „…“", "that is "…"". */
+const glossLead =
+  /(?:heißt|bedeutet|that is|that's|means|meaning|significa|quiere decir)\s*[:,]?\s*$/iu;
+
+/**
+ * Where a line glosses a word in the learner's language (start and end offsets): the quoted text
+ * after "das heißt", "that is", "means"… ("das heißt „the screen“"). A word quoted otherwise is
+ * sung in the language being learned.
+ */
+export function glossRanges(text: string): [number, number][] {
+  return [...text.matchAll(quotedPattern)].flatMap((match) => {
+    const at = match.index ?? 0;
+    return glossLead.test(text.slice(0, at))
+      ? [[at, at + match[0].length] as [number, number]]
+      : [];
+  });
+}
+
+/** The line's words in the language being learned: its sung words less any gloss. */
+function learnedWords(text: string): SungWord[] {
+  const glosses = glossRanges(text);
+  return sungWords(text).filter(
+    (word) => !glosses.some(([from, to]) => word.at >= from && word.at < to),
+  );
+}
+
 /** What may be one gap: a lesson word (one or several sung words) or another sung word. */
 interface GapUnit {
   id: string;
@@ -71,7 +99,8 @@ function unitsOf(
 /**
  * The song's lines with their gaps: at a level of n %, n % of the sung words (rounded up), the
  * lesson's words first, the others in a stable order; at `lesson`, exactly the lesson's words. A
- * lesson word is found in any form, with its article when sung, a phrase as one gap. `language`:
+ * lesson word is found in any form, with its article when sung, a phrase as one gap; never in a
+ * gloss in the learner's language ("das heißt „the screen“"). `language`:
  * the song's, whose endings make the forms (all languages' when unknown).
  */
 export function planGaps(
@@ -81,7 +110,7 @@ export function planGaps(
   language?: string,
 ): GapLine[] {
   const sorted = [...lines].sort((a, b) => a.start - b.start);
-  const words = sorted.map((line) => sungWords(line.text));
+  const words = sorted.map((line) => learnedWords(line.text));
   const units = words.map((lineWords, index) => unitsOf(lineWords, lessonWords, index, language));
   const wordCount = words.reduce((sum, lineWords) => sum + lineWords.length, 0);
   const wanted = level === 'lesson' ? 0 : Math.ceil((wordCount * level) / 100);

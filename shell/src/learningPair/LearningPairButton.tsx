@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { pairLanguages } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
 import { useLearningPair } from '@btb/shared-store';
+import { pairNamespace } from '@btb/shared-ui';
 import { learningPairNamespace } from './learningPairNamespace';
 
 const NavButton = styled.button`
@@ -17,22 +18,26 @@ const NavButton = styled.button`
   }
 `;
 
-/** The nav's way back to "I speak … / I learn …": shows the chosen pair (`DE → EN`). */
+/**
+ * The nav's way back to "I speak … / I learn …": says what the chosen pair means ("Learning
+ * German"; issue 67 point 9), the language it is explained in read aloud beside it.
+ */
 export function LearningPairButton({ onOpen }: { onOpen?: () => void }) {
-  const { t } = useTranslation(learningPairNamespace);
+  const { t } = useTranslation([learningPairNamespace, pairNamespace]);
   const { subject, chooserOpen, setChooserOpen } = useLearningPair();
   const languages = subject ? pairLanguages(subject) : null;
-  const pair = languages
-    ? t('navButtonChosen', {
-        target: languages.target.toUpperCase(),
-        primary: languages.primary.toUpperCase(),
-      })
-    : null;
+  const name = (code: string) =>
+    t(`languages.${code}`, { ns: pairNamespace, defaultValue: code.toUpperCase() });
+  const pair = languages ? t('navButtonChosen', { target: name(languages.target) }) : null;
   return (
     <NavButton
       type="button"
       aria-expanded={chooserOpen}
-      aria-label={pair ? t('navButtonLabel', { pair }) : t('navButtonLabelNone')}
+      aria-label={
+        languages && pair
+          ? t('navButtonLabel', { pair, primary: name(languages.primary) })
+          : t('navButtonLabelNone')
+      }
       onClick={() => {
         onOpen?.();
         setChooserOpen(!chooserOpen);

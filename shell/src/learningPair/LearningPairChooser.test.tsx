@@ -50,8 +50,17 @@ describe('LearningPairChooser', () => {
     expect(JSON.parse(localStorage.getItem('btb-learning-pair') ?? 'null')).toBe('DE_ES');
     expect(document.cookie).toContain('btb_pair=DE_ES');
     // The nav shows the pair and opens the chooser again, starting from it.
-    await user.click(screen.getByRole('button', { name: 'Your languages: DE → ES. Change' }));
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Your languages: Learning German, explained in Spanish. Change',
+      }),
+    );
     expect(chooser()).toHaveFocus();
+    expect(
+      screen.getByRole('button', {
+        name: 'Your languages: Learning German, explained in Spanish. Change',
+      }),
+    ).toHaveTextContent(/^Learning German$/);
     expect(screen.getByLabelText('I speak')).toHaveValue('es');
     await user.keyboard('{Escape}');
     expect(chooser()).not.toBeInTheDocument();
@@ -78,5 +87,17 @@ describe('LearningPairChooser', () => {
     );
     expect(screen.getByLabelText('Ich spreche')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Nicht jetzt' })).toBeEnabled();
+  });
+
+  it('says what the chosen pair means in the nav, in German too', async () => {
+    await act(() => changeLanguage('de'));
+    renderWithProviders(<LearningPairButton />, {
+      preloadedState: { learningPair: { pair: 'EN_DE', chooserOpen: false } },
+    });
+    expect(
+      await screen.findByRole('button', {
+        name: 'Deine Sprachen: Ich lerne Englisch, erklärt auf Deutsch. Ändern',
+      }),
+    ).toHaveTextContent(/^Ich lerne Englisch$/);
   });
 });

@@ -37,6 +37,17 @@ describe('SongCard', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', '/api/image/song-1.svg');
   });
 
+  it('marks a restricted song with a lock: premium content, only a 20-second preview', () => {
+    mockFetch([]);
+    const { unmount } = renderCard();
+    expect(screen.queryByTestId('card-restricted')).not.toBeInTheDocument();
+    unmount();
+    renderCard(cardFromPlaylistSong(playlistSong(3, { ysnRestricted: 1 }), '1.2K likes'));
+    expect(
+      screen.getByRole('img', { name: 'Premium content – only a 20-second preview' }),
+    ).toBeInTheDocument();
+  });
+
   it('falls back to a gradient with a music note on a broken or default cover', () => {
     mockFetch([]);
     const { container, unmount } = renderCard();

@@ -9,6 +9,7 @@ import type { CardItem } from './cardItem';
 import { CardBox, Creator, Info, PairCorner, Shade, Title } from './cardStyles';
 import { LikeButton } from './LikeButton';
 import { PlayButton } from './PlayButton';
+import { RestrictedMark } from './RestrictedMark';
 import type { RowQueue } from './usePlayTrack';
 
 interface SongCardProps {
@@ -49,7 +50,10 @@ export const SongCard = memo(function SongCard({
         <Title>
           <Link to={`/song/${item.id}`}>{item.title}</Link>
         </Title>
-        <Creator>{item.creator}</Creator>
+        <Creator>
+          {item.track.ysnRestricted === 1 && <RestrictedMark t={t} />}
+          {item.creator}
+        </Creator>
       </Info>
       <PlayButton track={item.track} queue={queue} t={t} />
     </CardBox>

@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@btb/shared-i18n';
+import { selectQueue } from '@btb/shared-player';
 import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
 import { contentItem, playlist, playlistSong } from '../../testFixtures';
 import { PlaylistRows } from './PlaylistRows';
@@ -135,5 +137,60 @@ describe('PlaylistRows', () => {
     expect(
       await screen.findByText('Fehler beim Laden der Inhalte. Bitte versuche es später erneut.'),
     ).toBeInTheDocument();
+  });
+
+  describe('for a learner who chose a pair', () => {
+    const mixed = () =>
+      mockFetch([
+        playlistsRoute(() =>
+          jsonResponse([
+            playlist(1, {
+              songs: [
+                playlistSong(11, { subject: 'EN_DE' }),
+                playlistSong(12, { subject: 'DE_EN' }),
+                playlistSong(13, { subject: 'DE_ES' }),
+              ],
+            }),
+            playlist(2, {
+              headline: 'Learn English',
+              btn2OverviewCode: 'EN_DE',
+              songs: [playlistSong(21, { subject: 'EN_DE' })],
+            }),
+          ]),
+        ),
+      ]);
+    const withPair = { preloadedState: { learningPair: { pair: 'DE_EN', chooserOpen: false } } };
+
+    it("shows only the pair's songs and rows; the other rows are one button away", async () => {
+      mixed();
+      const user = userEvent.setup();
+      renderWithProviders(<PlaylistRows />, withPair);
+      const top = await screen.findByRole('region', { name: 'Top Rated' });
+      expect(within(top).getAllByTestId('song-card')).toHaveLength(1);
+      expect(within(top).getByText('Song 12')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Learn English' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Show 1 row for other languages' }));
+      expect(await screen.findByRole('region', { name: 'Learn English' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Hide the rows for other languages' }));
+      expect(screen.queryByRole('region', { name: 'Learn English' })).not.toBeInTheDocument();
+    });
+
+    it('Play all of a mixed row queues only the pair’s songs', async () => {
+      mixed();
+      const user = userEvent.setup();
+      const { store } = renderWithProviders(<PlaylistRows />, withPair);
+      await user.click(await screen.findByRole('button', { name: 'Play all: Top Rated' }));
+      expect(selectQueue(store.getState()).map((track) => track.id)).toEqual([12]);
+    });
+
+    it('offers the other rows in German', async () => {
+      await act(() => changeLanguage('de'));
+      mixed();
+      renderWithProviders(<PlaylistRows />, withPair);
+      expect(
+        await screen.findByRole('button', { name: '1 Reihe für andere Sprachen zeigen' }),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { selectLearningSubject, useAppSelector } from '@btb/shared-store';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
+import { useOnline } from '@btb/shared-player';
 import { hydrateApart, Skeleton, theme } from '@btb/shared-ui';
 import { homeNamespace } from '../../homeNamespace';
 import { useGetPlaylistsQuery } from '../api/getPlaylists';
@@ -10,7 +11,9 @@ import { categoryFromHeadline } from '../categoryFromHeadline';
 import type { HomePlaylist } from '../api/homePlaylists';
 import { CardSkeletons } from './CardSkeletons';
 import { WhenNearViewport, type PlaceholderHeight } from '../../viewport/WhenNearViewport';
+import { OfflineRows } from './OfflineRows';
 import { PlaylistRow } from './PlaylistRow';
+import { OtherPairRows } from './OtherPairRows';
 import { initialCardCount } from './CardScroller';
 import { rowsForPair } from '../pairOrder';
 import { RowHead, RowMessage, rowMarginBottom, RowSection } from './rowStyles';
@@ -44,13 +47,15 @@ const LoadingRows = styled(RowSection)`
 /** A row rendered with the page hydrates on its own: a few short tasks, not one long one. */
 const EagerRow = hydrateApart(PlaylistRow);
 
-/** All playlist rows of the home page. */
+/** All playlist rows of the home page; with a chosen pair its rows, the others behind a button. */
 export function PlaylistRows() {
   const { t } = useTranslation(homeNamespace);
   const { language } = useLanguage();
   const { data, isLoading, isError } = useGetPlaylistsQuery(language);
   const pair = useAppSelector(selectLearningSubject);
-  const playlists = useMemo(() => data && rowsForPair(data, pair), [data, pair]);
+  const rows = useMemo(() => data && rowsForPair(data, pair), [data, pair]);
+  const playlists = rows?.own;
+  const online = useOnline();
 
   if (isLoading) {
     return (
@@ -62,7 +67,10 @@ export function PlaylistRows() {
       </LoadingRows>
     );
   }
+  // With no network the rows cannot load: say so, and offer what is saved.
+  if (isError && !online) return <OfflineRows />;
   if (isError || !playlists?.length) {
+    if (rows?.others.length) return <OtherPairRows rows={rows.others} />;
     return (
       <RowSection>
         <RowMessage role={isError ? 'alert' : undefined}>
@@ -86,6 +94,7 @@ export function PlaylistRows() {
           </WhenNearViewport>
         ),
       )}
+      {rows && <OtherPairRows rows={rows.others} />}
     </>
   );
 }

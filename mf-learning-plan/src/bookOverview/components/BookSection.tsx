@@ -24,12 +24,16 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** Indented under their book; on a phone the width goes to the lessons' titles and buttons. */
 const Lessons = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding-left: 0;
+  }
 `;
 
 interface BookSectionProps {

@@ -1,3 +1,4 @@
+import { Link } from '@btb/shared-router';
 import styled from 'styled-components';
 import type { BookSequence } from '@btb/shared-contract';
 import type { LessonProgress } from '@btb/shared-review';
@@ -20,26 +21,54 @@ const Item = styled.li`
   }
 `;
 
+/** The progress and the quiz beside it; on a phone the quiz goes below rather than squeeze it. */
 const Foot = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
   > p {
-    flex: 1;
+    flex: 1 1 12rem;
   }
 `;
 
+/** The title with the buttons beside it; where they leave it too little room, they go below. */
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   h4 {
-    flex: 1;
+    flex: 1 1 12rem;
     margin: 0;
     font-size: 1rem;
     font-weight: 500;
     overflow-wrap: anywhere;
   }
+  h4 a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+`;
+
+/** Play and save, then the two panel toggles: each pair kept together when a narrow row wraps. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-left: auto;
+`;
+
+const Pair = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Panel = styled.div`
@@ -65,8 +94,8 @@ interface LessonItemProps {
 }
 
 /**
- * One lesson: its name, the Learning Content and Music toggles with their panels, the learner's
- * progress in it (the next lesson marked) and its quiz one tap away.
+ * One lesson: its name (a link to its song), the Learning Content and Music toggles with their
+ * panels, the learner's progress in it (the next lesson marked) and its quiz one tap away.
  */
 export function LessonItem({ lesson, expansion, progress, isNext }: LessonItemProps) {
   const { t } = useTranslation(learningPlanNamespace);
@@ -77,35 +106,44 @@ export function LessonItem({ lesson, expansion, progress, isNext }: LessonItemPr
   const contentId = `lesson-${id}-content`;
   const musicId = `lesson-${id}-music`;
   const text = lesson.learningContent?.trim();
+  const songId = lesson.songIds?.[0];
   return (
     <Item id={lessonElementId(id)} aria-current={isNext ? 'step' : undefined}>
       <Row>
-        <h4>{name}</h4>
-        <PlayAllButton
-          tracks={() => fetchLessonTracks(lesson.strCode, name)}
-          source={{ kind: 'lesson', name: lesson.strCode }}
-          label={t('bookOverview.playLesson', { lesson: name })}
-          $variant="ghost"
-        />
-        <SaveOfflineIconButton request={{ kind: 'lesson', code: lesson.strCode, title: name }} />
-        <LessonToggle
-          label={t('bookOverview.learningContentFor', { lesson: name })}
-          tooltip={t('bookOverview.learningContent')}
-          open={contentOpen}
-          controls={contentId}
-          onToggle={() => expansion.toggle('lessons', id)}
-        >
-          <BookOpenIcon />
-        </LessonToggle>
-        <LessonToggle
-          label={t('bookOverview.musicFor', { lesson: name })}
-          tooltip={t('bookOverview.music')}
-          open={musicOpen}
-          controls={musicId}
-          onToggle={() => expansion.toggle('music', id)}
-        >
-          <MusicIcon />
-        </LessonToggle>
+        <h4>{songId === undefined ? name : <Link to={`/song/${songId}`}>{name}</Link>}</h4>
+        <Actions>
+          <Pair>
+            <PlayAllButton
+              tracks={() => fetchLessonTracks(lesson.strCode, name)}
+              source={{ kind: 'lesson', name: lesson.strCode }}
+              label={t('bookOverview.playLesson', { lesson: name })}
+              $variant="ghost"
+            />
+            <SaveOfflineIconButton
+              request={{ kind: 'lesson', code: lesson.strCode, title: name }}
+            />
+          </Pair>
+          <Pair>
+            <LessonToggle
+              label={t('bookOverview.learningContentFor', { lesson: name })}
+              tooltip={t('bookOverview.learningContent')}
+              open={contentOpen}
+              controls={contentId}
+              onToggle={() => expansion.toggle('lessons', id)}
+            >
+              <BookOpenIcon />
+            </LessonToggle>
+            <LessonToggle
+              label={t('bookOverview.musicFor', { lesson: name })}
+              tooltip={t('bookOverview.music')}
+              open={musicOpen}
+              controls={musicId}
+              onToggle={() => expansion.toggle('music', id)}
+            >
+              <MusicIcon />
+            </LessonToggle>
+          </Pair>
+        </Actions>
       </Row>
       <Foot>
         <LessonProgressLine progress={progress} isNext={isNext} />

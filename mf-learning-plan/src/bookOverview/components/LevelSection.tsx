@@ -20,12 +20,16 @@ const Item = styled.li`
   }
 `;
 
+/** Indented under their level, but not on a phone, where the width is the lessons'. */
 const Books = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0 0 0 ${({ theme }) => theme.space(4)};
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding-left: 0;
+  }
 `;
 
 interface LevelSectionProps {

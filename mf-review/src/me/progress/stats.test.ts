@@ -40,28 +40,21 @@ describe('minutes this week', () => {
 });
 
 describe('started lessons', () => {
-  const card = (lessonCode: string, state: 'learning' | 'review' | 'relearning', at: string) => ({
+  const card = (lessonCode: string, at: string, due: string) => ({
     lessonCode,
-    state,
     lastReview: `2026-11-${at}T10:00:00.000Z`,
+    due: `2026-11-${due}T10:00:00.000Z`,
   });
 
-  it('counts learning and known per lesson, most recent first, new from the lesson size', () => {
+  it('counts words learned and due per lesson as the learning plan does, most recent first', () => {
+    const now = new Date('2026-11-23T12:00:00.000Z');
     const lessons = startedLessons(
-      [card('A', 'learning', '20'), card('A', 'review', '21'), card('B', 'relearning', '22')],
-      { A: 5 },
+      [card('A', '20', '22'), card('A', '21', '25'), card('B', '22', '23')],
+      now,
     );
     expect(lessons).toEqual([
-      {
-        code: 'B',
-        counts: { new: null, learning: 1, known: 0 },
-        lastReview: '2026-11-22T10:00:00.000Z',
-      },
-      {
-        code: 'A',
-        counts: { new: 3, learning: 1, known: 1 },
-        lastReview: '2026-11-21T10:00:00.000Z',
-      },
+      { code: 'B', learned: 1, due: 1, lastReview: '2026-11-22T10:00:00.000Z' },
+      { code: 'A', learned: 2, due: 1, lastReview: '2026-11-21T10:00:00.000Z' },
     ]);
   });
 });

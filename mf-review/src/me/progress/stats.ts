@@ -1,3 +1,5 @@
+import { lessonCardCounts, type LearnerFacts } from '@btb/shared-review';
+
 /** The local calendar day of an instant, `YYYY-MM-DD` (as the player keeps its listening days). */
 export function dayKey(at: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -43,59 +45,28 @@ export function minutesThisWeek(
   return Math.floor(seconds / 60);
 }
 
-export interface CardCounts {
-  /** Words of the lesson not reviewed yet (null while the lesson's size is unknown). */
-  new: number | null;
-  learning: number;
-  known: number;
-}
-
 export interface StartedLesson {
   code: string;
-  counts: CardCounts;
+  /** The lesson's words in the learner's reviews (answered at least once): "words learned". */
+  learned: number;
+  /** Of those, the ones due now. */
+  due: number;
   /** When a word of it was last reviewed: the most recent lesson comes first. */
   lastReview: string;
 }
 
-/** What a lesson's cards need of `@btb/shared-review`'s `ReviewCard`. */
-export interface CountedCard {
-  lessonCode: string;
-  state: 'new' | 'learning' | 'review' | 'relearning';
-  lastReview: string;
-}
-
 /**
- * The lessons with a reviewed word, most recently reviewed first, each with its words learning
- * (learning, relearning) and known (in review); new are the lesson's words (`sizes`) not reviewed yet.
+ * The lessons with a reviewed word, most recently reviewed first, counted as the learning plan
+ * counts them (`lessonCardCounts`: words learned and due), so both pages say one number for one
+ * thing (issue 67 point 12).
  */
-export function startedLessons(
-  cards: readonly CountedCard[],
-  sizes: Readonly<Record<string, number>> = {},
-): StartedLesson[] {
-  const lessons = new Map<string, StartedLesson & { reviewed: number }>();
-  for (const card of cards) {
-    const lesson = lessons.get(card.lessonCode) ?? {
-      code: card.lessonCode,
-      counts: { new: 0, learning: 0, known: 0 },
-      lastReview: card.lastReview,
-      reviewed: 0,
-    };
-    if (card.state === 'review') lesson.counts.known += 1;
-    else if (card.state === 'new') lesson.counts.new = (lesson.counts.new ?? 0) + 1;
-    else lesson.counts.learning += 1;
-    lesson.reviewed += 1;
-    if (card.lastReview > lesson.lastReview) lesson.lastReview = card.lastReview;
-    lessons.set(card.lessonCode, lesson);
-  }
-  return [...lessons.values()]
-    .sort((a, b) => b.lastReview.localeCompare(a.lastReview) || a.code.localeCompare(b.code))
-    .map(({ reviewed, ...lesson }) => {
-      const size = sizes[lesson.code];
-      const unseen = size === undefined ? null : Math.max(0, size - reviewed);
-      const newCards = lesson.counts.new ?? 0;
-      return {
-        ...lesson,
-        counts: { ...lesson.counts, new: unseen === null ? null : unseen + newCards },
-      };
-    });
+export function startedLessons(cards: LearnerFacts['cards'], now: Date): StartedLesson[] {
+  return lessonCardCounts(cards, now)
+    .map(({ lessonCode, learned, due, lastReview }) => ({
+      code: lessonCode,
+      learned,
+      due,
+      lastReview,
+    }))
+    .sort((a, b) => b.lastReview.localeCompare(a.lastReview) || a.code.localeCompare(b.code));
 }

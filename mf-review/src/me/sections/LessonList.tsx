@@ -4,7 +4,8 @@ import { useTranslation } from '@btb/shared-i18n';
 import { SaveOfflineIconButton } from '@btb/shared-player';
 import { useGetLessonInfoQuery } from '../api/myLearningApi';
 import { myLearningNamespace } from '../myLearningNamespace';
-import { startedLessons, type CountedCard, type StartedLesson } from '../progress/stats';
+import type { LearnerFacts } from '@btb/shared-review';
+import { startedLessons, type StartedLesson } from '../progress/stats';
 import { Empty, List, Section } from './Section';
 
 const Row = styled.li`
@@ -30,23 +31,17 @@ const LessonLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** One started lesson; its name and word count come from the API (the code until they do). */
+/** One started lesson; its name comes from the API (the code until it does). */
 function LessonRow({ lesson }: { lesson: StartedLesson }) {
   const { t } = useTranslation(myLearningNamespace);
   const { data } = useGetLessonInfoQuery(lesson.code);
-  const reviewed = lesson.counts.learning + lesson.counts.known;
-  const fresh = data ? Math.max(0, data.words - reviewed) : lesson.counts.new;
   return (
     <Row data-testid="lesson-row">
       <LessonLink to={`/quiz?code=${encodeURIComponent(lesson.code)}`}>
         {data?.name ?? lesson.code}
       </LessonLink>
       <Actions>
-        <Counts>
-          {fresh === null
-            ? t('lessons.countsNoNew', { ...lesson.counts })
-            : t('lessons.counts', { ...lesson.counts, new: fresh })}
-        </Counts>
+        <Counts>{t('lessons.words', { count: lesson.learned, due: lesson.due })}</Counts>
         <SaveOfflineIconButton
           request={{ kind: 'lesson', code: lesson.code, title: data?.name ?? lesson.code }}
         />
@@ -55,10 +50,10 @@ function LessonRow({ lesson }: { lesson: StartedLesson }) {
   );
 }
 
-/** The lessons with a reviewed word: how many of their words are new, learning and known. */
-export function LessonList({ cards }: { cards: readonly CountedCard[] }) {
+/** The lessons with a reviewed word: their words learned and due, as the learning plan says. */
+export function LessonList({ cards }: { cards: LearnerFacts['cards'] }) {
   const { t } = useTranslation(myLearningNamespace);
-  const lessons = startedLessons(cards);
+  const lessons = startedLessons(cards, new Date());
   return (
     <Section id="my-lessons" title={t('lessons.title')}>
       {lessons.length === 0 ? (

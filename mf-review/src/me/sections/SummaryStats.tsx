@@ -30,11 +30,12 @@ export interface SummaryValues {
   streak: number;
   minutesThisWeek: number;
   heard: number;
-  known: number;
+  /** Words learned: every word in the learner's reviews, as the learning plan counts them. */
+  learned: number;
 }
 
-/** The numbers at the top: day streak, minutes this week, songs heard, words known. */
-export function SummaryStats({ streak, minutesThisWeek, heard, known }: SummaryValues) {
+/** The numbers at the top: day streak, minutes this week, songs heard, words learned. */
+export function SummaryStats({ streak, minutesThisWeek, heard, learned }: SummaryValues) {
   const { t } = useTranslation(myLearningNamespace);
   const stats = [
     { key: 'streak', name: t('stats.streak'), value: t('stats.days', { count: streak }) },
@@ -44,7 +45,7 @@ export function SummaryStats({ streak, minutesThisWeek, heard, known }: SummaryV
       value: t('stats.minutes', { count: minutesThisWeek }),
     },
     { key: 'heard', name: t('stats.songsHeard'), value: String(heard) },
-    { key: 'known', name: t('stats.wordsKnown'), value: String(known) },
+    { key: 'learned', name: t('stats.wordsLearned'), value: String(learned) },
   ];
   return (
     <Stats>

@@ -49,9 +49,15 @@ describe('planReview', () => {
     expect(plan.nextDue?.toISOString()).toBe(at(20));
   });
 
-  it('leaves out a due word its lesson no longer has (no answer to show)', () => {
+  it('brings back a due word from outside the quiz words with no answer: its line tells it', () => {
     const cards = [card('Vogel', at(-1))];
     const plan = planReview({ cards, firstReviews: new Map(), lessons, now, newPerDay: 0 });
+    expect(plan.due).toEqual([expect.objectContaining({ word: 'Vogel', answer: '' })]);
+  });
+
+  it('keeps a due word waiting while its lesson is not loaded', () => {
+    const cards = [card('Vogel', at(-1))];
+    const plan = planReview({ cards, firstReviews: new Map(), lessons: {}, now, newPerDay: 0 });
     expect(plan.due).toEqual([]);
   });
 });

@@ -64,10 +64,12 @@ export function planReview({
 
   const due: SessionCard[] = [];
   for (const card of dueReviewCards(cards, now)) {
-    const answer = answerOf(card.lessonCode, card.word);
-    // A word the lesson no longer has cannot be shown with its answer; it waits.
-    if (answer !== undefined)
-      due.push({ lessonCode: card.lessonCode, word: card.word, answer, isNew: false });
+    // A word outside the lesson's quiz words (added from a lyric line, issue 67) has no answer of
+    // its own: its line and the line's translation give the meaning. One whose lesson is not
+    // loaded waits.
+    if (!lessons[card.lessonCode]) continue;
+    const answer = answerOf(card.lessonCode, card.word) ?? '';
+    due.push({ lessonCode: card.lessonCode, word: card.word, answer, isNew: false });
   }
 
   let metToday = 0;

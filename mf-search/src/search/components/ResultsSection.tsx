@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { SearchQuery } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
+import { useOnline } from '@btb/shared-player';
 import { Button } from '@btb/shared-ui';
 import { searchSongsUrl, useSearchSongsQuery } from '../api/searchSongs';
 import { searchNamespace } from '../../searchNamespace';
@@ -37,6 +38,7 @@ export function ResultsSection({ query, searching, onSuggestion }: ResultsSectio
   const { t } = useTranslation(searchNamespace);
   const headingId = useId();
   const { currentData: answer, data, isFetching, isError, refetch } = useSearchSongsQuery(query);
+  const online = useOnline();
   // While the next answer is on its way (instant search), the rows of the last one stay.
   const currentData = answer ?? (isFetching ? data : undefined);
 
@@ -44,7 +46,8 @@ export function ResultsSection({ query, searching, onSuggestion }: ResultsSectio
   if (isError) {
     body = (
       <Message role="alert">
-        <p>{t('results.loadError')}</p>
+        {/* With no network, not an error of the search: say so. */}
+        <p>{online ? t('results.loadError') : t('results.offline')}</p>
         <Button type="button" $variant="secondary" onClick={() => void refetch()}>
           {t('results.retry')}
         </Button>

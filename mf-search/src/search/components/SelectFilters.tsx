@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { pairLanguages } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
+import { pairNamespace } from '@btb/shared-ui';
 import { paramNames } from '../filters/parseFilters';
 import { allValue } from '../filters/searchFilters';
 import type { FilterOptions } from '../filters/useFilterOptions';
@@ -13,10 +15,18 @@ const Grid = styled.div`
   gap: 16px;
 `;
 
-/** Until a list loads, a restored value is offered as itself so the select shows what is applied. */
-function optionsFor(all: SelectOption, loaded: SelectOption[] | undefined, value: string) {
+/**
+ * Until a list loads (or with no network, never), a restored value is offered under `label` (the
+ * value itself by default) so the select shows what is applied.
+ */
+function optionsFor(
+  all: SelectOption,
+  loaded: SelectOption[] | undefined,
+  value: string,
+  label: (value: string) => string = (same) => same,
+) {
   if (loaded) return [all, ...loaded];
-  return value === allValue ? [all] : [all, { value, label: value }];
+  return value === allValue ? [all] : [all, { value, label: label(value) }];
 }
 
 interface SelectFiltersProps {
@@ -26,8 +36,17 @@ interface SelectFiltersProps {
 
 /** Subject, your language and level. The last two wait for a subject and its loaded lists. */
 export function SelectFilters({ state, options }: SelectFiltersProps) {
-  const { t } = useTranslation(searchNamespace);
+  const { t } = useTranslation([searchNamespace, pairNamespace]);
   const { filters } = state;
+  const language = (code: string) =>
+    t(`languages.${code.toLowerCase()}`, { ns: pairNamespace, defaultValue: code.toUpperCase() });
+  // A language pair's code ("DE_EN") read as its name ("German for English speakers").
+  const subjectName = (subject: string) => {
+    const pair = pairLanguages(subject);
+    return pair
+      ? t('filters.pairName', { target: language(pair.target), primary: language(pair.primary) })
+      : subject;
+  };
   const all: SelectOption = { value: allValue, label: t('filters.all') };
   const subjects = options.subjects?.map((s) => ({ value: s.key, label: s.label }));
   const languages = options.primaryLanguages?.map((l) => ({ value: l.code, label: l.name }));
@@ -40,14 +59,14 @@ export function SelectFilters({ state, options }: SelectFiltersProps) {
         label={t('filters.subject')}
         name={paramNames.subject}
         value={filters.subject}
-        options={optionsFor(all, subjects, filters.subject)}
+        options={optionsFor(all, subjects, filters.subject, subjectName)}
         onChange={state.selectSubject}
       />
       <SelectField
         label={t('filters.primaryLanguage')}
         name={paramNames.primaryLanguage}
         value={filters.primaryLanguage}
-        options={optionsFor(all, languages, filters.primaryLanguage)}
+        options={optionsFor(all, languages, filters.primaryLanguage, language)}
         onChange={state.selectPrimaryLanguage}
         disabled={noSubject || !options.primaryLanguages}
       />

@@ -28,6 +28,7 @@ export function DictationSection({ song, onPlay }: DictationSectionProps) {
           lessonCode={song.strCode}
           lines={song.lyricLines}
           onPlay={onPlay}
+          restricted={song.ysnRestricted === 1}
         />
       )}
     </LyricsGameSection>

@@ -28,6 +28,7 @@ export function FillGapSection({ song, onPlay }: FillGapSectionProps) {
           lines={song.lyricLines}
           language={song.language}
           onPlay={onPlay}
+          restricted={song.ysnRestricted === 1}
           autoStart
         />
       )}

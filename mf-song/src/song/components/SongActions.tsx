@@ -6,6 +6,7 @@ import { PlayAllButton, fetchLessonTracks, type PlayerTrack } from '@btb/shared-
 import { SaveOfflineButton } from '@btb/shared-player/offlineViews';
 import { Button, VisuallyHidden } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
+import { LyricsLink } from './LyricsLink';
 import { PodcastButton } from './PodcastButton';
 import { ShareLinkButton } from './ShareLinkButton';
 import { BookIcon, BrainIcon, PlayIcon } from './SongIcons';
@@ -43,7 +44,7 @@ async function lessonTracks(song: SongDetail): Promise<PlayerTrack[]> {
   );
 }
 
-/** Play, Play this lesson, Share Link, the buttons that exist only when the song has a book, podcast or code, and Save for offline below them. */
+/** Play, To the lyrics (where there are lyrics), Play this lesson, Share Link, the buttons that exist only when the song has a book, podcast or code, and Save for offline below them. */
 export function SongActions({ song, title, playing, onPlay }: SongActionsProps) {
   const { t } = useTranslation(songNamespace);
   const code = song.strCode.trim();
@@ -54,6 +55,7 @@ export function SongActions({ song, title, playing, onPlay }: SongActionsProps) 
           <PlayIcon />
           {playing ? t('song.playing') : t('song.play')}
         </Button>
+        {song.lyrics?.trim() && <LyricsLink />}
         {code && (
           <PlayAllButton
             tracks={() => lessonTracks(song)}

@@ -5,6 +5,7 @@ import { formatCount } from '@btb/shared-store';
 import { PageHeading } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
 import { LikeButton } from './LikeButton';
+import { RestrictedBadge } from './RestrictedBadge';
 import { SongBadgeList } from './SongBadgeList';
 import { SongCover } from './SongCover';
 
@@ -58,6 +59,7 @@ export function SongHeader({ song, title, plays }: SongHeaderProps) {
       <Info>
         <Label>{t('song.label')}</Label>
         <Title>{title}</Title>
+        <RestrictedBadge restricted={song.ysnRestricted === 1} />
         <Stats>
           <LikeButton songId={song.songID} likes={song.intLikes} />
           <span data-testid="song-plays">

@@ -63,3 +63,11 @@ export const CopyIcon = () => (
     <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
   </Icon>
 );
+
+/** Lines of text with an arrow down: "To the lyrics". */
+export const LyricsIcon = () => (
+  <Icon>
+    <path d="M4 6h10M4 11h10M4 16h6" />
+    <path d="M19 5v13M15.5 14.5 19 18l3.5-3.5" />
+  </Icon>
+);

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadKaraoke, playerActions, trackFromSongDetail } from '@btb/shared-player';
+import { changeLanguage } from '@btb/shared-i18n';
 import { makeStore } from '@btb/shared-store';
 import { mockLessonWords, renderWithProviders } from '@btb/shared-testing';
 import { songDetailFixture } from '../songDetailFixture';
@@ -40,7 +41,8 @@ describe('SongLyrics', () => {
     renderLyrics();
     const lineTexts = () =>
       Array.from(screen.getByTestId('song-lyrics').children, (line) => line.textContent);
-    const text = ['[Strophe 1]', 'Hallo, hallo', '', '[Refrain]', 'Tschüss, tschüss', 'La la la'];
+    // The song's German section headers in the page's words.
+    const text = ['[Verse 1]', 'Hallo, hallo', '', '[Chorus]', 'Tschüss, tschüss', 'La la la'];
     // The lines read as written (as text, where the karaoke code is not there yet); their words are buttons.
     expect(lineTexts()).toEqual(text);
     const words = await screen.findAllByTestId('lyric-word');
@@ -51,6 +53,17 @@ describe('SongLyrics', () => {
       'tschüss',
     ]);
     expect(lineTexts()).toEqual(text);
+  });
+
+  it('names the sections in German on a German page', async () => {
+    await act(() => changeLanguage('de'));
+    try {
+      renderLyrics();
+      expect(screen.getByText('[Strophe 1]')).toBeInTheDocument();
+      expect(screen.getByText('[Refrain]')).toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('a word opens its card; "Play this line" starts this song when another one is current', async () => {

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import type { LyricLine, SongDetail } from '@btb/shared-contract';
 import { loadKaraoke } from '@btb/shared-player';
 import { lyricsParts, type LyricsPart } from '../lyricsParts';
+import { useLineTranslations } from '../useLineTranslations';
+import { useSectionLabel } from '../useSectionLabel';
 
 /** One paragraph a line; a blank line keeps its height, as in the text. */
 const Lines = styled.div`
@@ -11,9 +13,21 @@ const Lines = styled.div`
   }
 `;
 
+/** A line's meaning, under its words (the learner's language, as the song detail gives it). */
+const Translation = styled.span`
+  display: block;
+  margin-bottom: 0.35em;
+  font-size: 0.9em;
+  font-style: italic;
+`;
+
 type Words = ComponentType<{ line: LyricLine; index: number }>;
 
-/** The lines in their parts; a sung line as `Words` (karaoke word buttons), or its text until they load. */
+/**
+ * The lines in their parts; a sung line as `Words` (karaoke word buttons), or its text until they
+ * load, with its translation under it when the learner shows them. A sung line's `data-line` (its
+ * index) is how the karaoke scope finds the line to keep in view.
+ */
 function LyricsLines({
   lines,
   parts,
@@ -23,17 +37,23 @@ function LyricsLines({
   parts: readonly LyricsPart[];
   Words?: Words;
 }) {
+  const translations = useLineTranslations();
+  const sectionLabel = useSectionLabel();
   return (
     <Lines data-testid="song-lyrics">
       {parts.map((part, index) => {
         if (part.kind !== 'sung') {
+          if (part.kind === 'header') return <p key={index}>{sectionLabel(part.text)}</p>;
           return <p key={index}>{part.kind === 'blank' ? null : part.text}</p>;
         }
         const line = lines[part.line];
         return (
           line && (
-            <p key={index} data-testid="song-lyric-line">
+            <p key={index} data-testid="song-lyric-line" data-line={part.line}>
               {Words ? <Words line={line} index={part.line} /> : line.text}
+              {translations && line.translation && (
+                <Translation data-testid="song-lyric-translation">{line.translation}</Translation>
+              )}
             </p>
           )
         );
@@ -66,6 +86,7 @@ function KaraokeLyrics({ song, onPlay, parts, code }: KaraokeLyricsProps & { cod
       language={song.language}
       lines={song.lyricLines}
       onPlaySong={onPlay}
+      follow
     >
       <LyricsLines lines={song.lyricLines} parts={parts} Words={KaraokeWords} />
     </KaraokeScope>
@@ -81,10 +102,12 @@ const LateKaraokeLyrics = lazy(() =>
 
 /**
  * The lyrics as written, headers and blank lines kept, each sung line as karaoke word buttons: the
- * word being sung is marked while this song plays, and a word opens its card. The karaoke code is
- * the player's, loaded for pages with lyrics only; the server renders the page with it, and a page
- * opened in the browser shows the lines as text for the moment it takes to arrive. Memoized: the
- * page re-rendering (the player's state) must not reach the part while it waits for that code.
+ * word being sung is marked while this song plays and its line kept in view (until the learner
+ * scrolls away), and a word opens its card; each line's translation under it when shown. The
+ * karaoke code is the player's, loaded for pages with lyrics only; the server renders the page with
+ * it, and a page opened in the browser shows the lines as text for the moment it takes to arrive.
+ * Memoized: the page re-rendering (the player's state) must not reach the part while it waits for
+ * that code.
  */
 export const SongLyrics = memo(function SongLyrics({ song, onPlay }: SongLyricsProps) {
   const lines = song.lyricLines;

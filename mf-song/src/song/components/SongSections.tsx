@@ -4,8 +4,11 @@ import { useTranslation } from '@btb/shared-i18n';
 import { SingAlongToggle } from '@btb/shared-player';
 import { Card } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
+import { lyricsHeadingId } from '../lyricsAnchor';
+import { useStyleText } from '../useStyleText';
 import { SectionHead } from './SectionHead';
 import { SongLyrics } from './SongLyrics';
+import { TranslationsToggle } from './TranslationsToggle';
 
 const Stack = styled.div`
   display: grid;
@@ -22,12 +25,18 @@ const Stack = styled.div`
   }
 `;
 
-/** A card's heading, with the lyrics' "Sing along" switch beside it where there is one. */
+/** A card's heading, with the lyrics' "Sing along" and "Show translations" switches beside it. */
 const HeadingRow = styled(SectionHead)`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   h2 {
     margin: 0;
   }
+`;
+
+const Switches = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 interface SongSectionsProps {
@@ -37,15 +46,16 @@ interface SongSectionsProps {
 }
 
 /**
- * What you'll learn, Lyrics (sung lines as karaoke words, with the "Sing along" switch) and Music
- * Style; a section without text is left out.
+ * What you'll learn, Lyrics (sung lines as karaoke words, with the "Sing along" and "Show
+ * translations" switches) and Music Style; a section without text is left out.
  */
 export function SongSections({ song, onPlay }: SongSectionsProps) {
   const { t } = useTranslation(songNamespace);
+  const styleText = useStyleText(song);
   const sections = [
     { id: 'learning', heading: t('song.learningContent'), text: song.learningContent },
     { id: 'lyrics', heading: t('song.lyrics'), text: song.lyrics },
-    { id: 'style', heading: t('song.musicStyle'), text: song.musicStylePrompt },
+    { id: 'style', heading: t('song.musicStyle'), text: styleText },
   ].filter((section) => section.text?.trim());
   return (
     <Stack>
@@ -54,8 +64,13 @@ export function SongSections({ song, onPlay }: SongSectionsProps) {
           {id === 'lyrics' && song.lyricLines.length > 0 ? (
             <>
               <HeadingRow>
-                <h2 id={`song-section-${id}`}>{heading}</h2>
-                <SingAlongToggle />
+                <h2 id={lyricsHeadingId} tabIndex={-1}>
+                  {heading}
+                </h2>
+                <Switches>
+                  <SingAlongToggle />
+                  <TranslationsToggle />
+                </Switches>
               </HeadingRow>
               <SongLyrics song={song} onPlay={onPlay} />
             </>

@@ -1,4 +1,5 @@
 import type { SongDetail } from '@btb/shared-contract';
+import { ExerciseCover } from '@btb/shared-player';
 import { DictationSection } from './DictationSection';
 import { FillGapSection } from './FillGapSection';
 import { SongActions } from './SongActions';
@@ -15,7 +16,10 @@ export function SongView({ song, title }: { song: SongDetail; title: string }) {
       <SongActions song={song} title={title} playing={playing} onPlay={playSong} />
       <FillGapSection song={song} onPlay={playSong} />
       <DictationSection song={song} onPlay={playSong} />
-      <SongSections song={song} onPlay={playSong} />
+      {/* The lyrics and word list give an exercise's answers away: hidden while one runs. */}
+      <ExerciseCover>
+        <SongSections song={song} onPlay={playSong} />
+      </ExerciseCover>
     </>
   );
 }

@@ -50,8 +50,8 @@ export type PrivacyDeleteResponse = Static<typeof PrivacyDeleteResponseSchema>;
 
 /**
  * `POST /api/privacy/forget-browser`: forgets this browser, logged in or not: ends its login
- * session and expires the cookies only the server can (the visitor id the counters use). What the
- * browser keeps itself the page deletes there.
+ * session and expires the cookies only the server can (the visitor id the counters use, the canary
+ * cohort). What the browser keeps itself the page deletes there.
  */
 export const PrivacyForgetBrowserResponseSchema = Type.Object({ forgotten: Type.Literal(true) });
 export type PrivacyForgetBrowserResponse = Static<typeof PrivacyForgetBrowserResponseSchema>;

@@ -202,6 +202,7 @@ describe('POST /api/privacy/forget-browser', () => {
       expect.arrayContaining([
         expect.stringMatching(/^btb_session=;.*Path=\//),
         expect.stringMatching(/^btb_client=;.*Path=\/api\/content/),
+        expect.stringMatching(/^btb_cohort=;.*Path=\//),
       ]),
     );
     expect((await exportData(me.cookie)).statusCode).toBe(401);

@@ -5,6 +5,7 @@ import type {
   PrivacyExport,
   PrivacyForgetBrowserResponse,
 } from '@btb/shared-contract';
+import { browserStorageKeys } from '@btb/shared-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiPlugin } from '../app/apiDeps';
 import { withErrors } from '../app/schemas';
@@ -94,6 +95,8 @@ export const privacyRoutes: ApiPlugin = async (app, { db, config }) => {
       if (token) await deleteSession(db, token);
       clearSessionCookie(request, reply, config);
       clearCounterClient(request, reply, config);
+      // The site's canary cohort (HttpOnly, set with the page): a next page draws a new one.
+      reply.clearCookie(browserStorageKeys.cohortCookie, { path: '/' });
       return { forgotten: true as const };
     },
   );

@@ -1,9 +1,17 @@
 import type { MouseEvent } from 'react';
+import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
 import { lyricsHeadingId } from '../lyricsAnchor';
 import { LyricsIcon } from './SongIcons';
+
+/** Only on a phone: on a wide screen the lyrics are near, and the row of buttons keeps one line. */
+const PhoneOnly = styled(Button)`
+  @media not all and (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: none;
+  }
+`;
 
 /**
  * "To the lyrics", next to Play: on a phone the lyrics are screens further down. The page scrolls
@@ -19,9 +27,9 @@ export function LyricsLink() {
     heading.focus({ preventScroll: true });
   };
   return (
-    <Button as="a" $variant="secondary" href={`#${lyricsHeadingId}`} onClick={jump}>
+    <PhoneOnly as="a" $variant="secondary" href={`#${lyricsHeadingId}`} onClick={jump}>
       <LyricsIcon />
       {t('song.toLyrics')}
-    </Button>
+    </PhoneOnly>
   );
 }

@@ -53,7 +53,10 @@ export const SongDetailSchema = Type.Object({
     Type.Object({
       genre: Type.String(),
       bpm: Type.Number(),
-      voice: Type.Union([Type.Literal('female'), Type.Literal('male'), Type.Null()]),
+      /** Absent when the prompt names no singer. As an enum, as OpenAPI 3.0 writes it. */
+      voice: Type.Optional(
+        Type.Unsafe<'female' | 'male'>({ type: 'string', enum: ['female', 'male'] }),
+      ),
     }),
   ),
   ysnRestricted: RestrictedFlagSchema,

@@ -55,7 +55,7 @@ describe('GET /api/song/:id', () => {
       bpm,
     });
     // A prompt that names no singer leaves the voice unsaid.
-    expect([null, 'female', 'male']).toContain(song.musicStyle?.voice);
+    expect([undefined, 'female', 'male']).toContain(song.musicStyle?.voice);
   });
 
   it('times every sung line of the lyrics to the audio, each with its translation', async () => {

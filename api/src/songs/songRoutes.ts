@@ -69,7 +69,8 @@ export const songRoutes: ApiPlugin = async (app, { db, responseCache }) => {
             translation: sung[i]?.translation ?? '',
           }));
           const { genre, bpm, voice: singer } = parseMusicStyle(song.musicStylePrompt);
-          const value = { ...song, lyricLines, musicStyle: { genre, bpm, voice: singer } };
+          const musicStyle = { genre, bpm, ...(singer && { voice: singer }) };
+          const value = { ...song, lyricLines, musicStyle };
           return { value, songIds: [id], counts: songDetailCounts };
         });
       } catch (error) {

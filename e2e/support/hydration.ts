@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the page's scripts have started it: React listens on its root (it hydrates from
@@ -10,4 +10,21 @@ export async function pageStarted(page: Page): Promise<void> {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((name) => name.startsWith('_reactListening'));
   });
+}
+
+/**
+ * Waits until React has hydrated the element (it holds React's props): a click on it is then
+ * answered at once, not kept and carried out later (shell/src/hydration/earlyInteractionsShape.ts).
+ */
+export async function elementHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) =>
+          Object.keys(element).some((name) => name.startsWith('__reactProps$')),
+        ),
+      // A lazy part hydrates once its code is in: on a loaded machine, well after the page shows.
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }

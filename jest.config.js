@@ -13,6 +13,7 @@ const packagesWithTests = [
   'shared-store',
   'shared-player',
   'shared-review',
+  'shared-fsrs',
 ];
 const apps = [platform.shell, ...platform.remotes].map((app) => app.folder);
 

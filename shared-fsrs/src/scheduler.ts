@@ -8,7 +8,7 @@ import {
   type Card,
   type Grade,
 } from 'ts-fsrs';
-import { cardId, inReviewOrder, type ReviewCard, type ReviewCardState } from '../cards/reviewCard';
+import { cardId, inReviewOrder, type ReviewCard, type ReviewCardState } from './reviewCard';
 
 /**
  * The FSRS scheduler with the library's default weights and learning steps. Fuzz is off: every

@@ -2,13 +2,8 @@
 // singleton, so the quiz, the song page, the player and the review page share one store and one
 // sync. FSRS itself loads with the first review, not with the shell.
 export { recordReview, ratingOfAnswer } from './recordReview';
-export {
-  cardId,
-  reviewCardKey,
-  validReviewLog,
-  type ReviewCard,
-  type ReviewCardState,
-} from './cards/reviewCard';
+// The card and its checks, for the pages (their schedule is computed in here, loaded with a review).
+export * from '@btb/shared-fsrs';
 export type { ReviewAnswer } from './storage/reviewStore';
 export { readReviewCards, readReviewLogs, mergeReviewLogs } from './storage/reviewStore';
 export { onReviewStoreReset } from './storage/openReviewDb';

@@ -1,5 +1,5 @@
 import type { ReviewRating } from '@btb/shared-contract';
-import type { ReviewCard } from './cards/reviewCard';
+import type { ReviewCard } from '@btb/shared-fsrs';
 import { storeReview, type ReviewAnswer } from './storage/reviewStore';
 import { scheduleReviewSync } from './sync/reviewSync';
 

@@ -1,5 +1,5 @@
 import type { ReviewLog, ReviewRating } from '@btb/shared-contract';
-import { replayCards } from '@btb/shared-review/scheduler';
+import { replayCards } from '@btb/shared-fsrs/scheduler';
 import { isoTimestamp } from '../db/isoTimestamp';
 import { countingDb } from '../testing/countingDb';
 import { testContext } from '../testing/testApp';

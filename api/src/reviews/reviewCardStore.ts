@@ -1,5 +1,5 @@
 import type { ReviewCardKey, ReviewLog } from '@btb/shared-contract';
-import { replayCards } from '@btb/shared-review/scheduler';
+import { replayCards } from '@btb/shared-fsrs/scheduler';
 import type { Db, Queryable } from '../db/Db';
 import { isoTimestamp } from '../db/isoTimestamp';
 

@@ -1,5 +1,5 @@
-import type { ReviewCard, ReviewCardState } from './reviewCard';
-import { cardId, reviewCardKey } from './reviewCard';
+import type { ReviewCard, ReviewCardState } from '@btb/shared-fsrs';
+import { cardId, reviewCardKey } from '@btb/shared-fsrs';
 
 const cardStates: readonly ReviewCardState[] = ['new', 'learning', 'review', 'relearning'];
 const isTime = (value: unknown): value is string =>

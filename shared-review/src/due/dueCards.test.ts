@@ -1,5 +1,5 @@
 import { reviewCardFixture } from '@btb/shared-testing';
-import type { ReviewCard } from '../cards/reviewCard';
+import type { ReviewCard } from '@btb/shared-fsrs';
 import { dueReviewCards, nextReviewDue } from './dueCards';
 
 const now = new Date('2026-11-23T12:00:00.000Z');

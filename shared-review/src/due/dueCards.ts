@@ -1,4 +1,4 @@
-import type { ReviewCard } from '../cards/reviewCard';
+import type { ReviewCard } from '@btb/shared-fsrs';
 
 const dueTime = (card: ReviewCard) => Date.parse(card.due);
 

@@ -1,5 +1,5 @@
 import type { LessonCardCounts } from '@btb/shared-contract';
-import type { ReviewCard } from '../cards/reviewCard';
+import type { ReviewCard } from '@btb/shared-fsrs';
 import type { QuizScore } from '../quizScores/quizScore';
 
 /** A lesson of a book, in the plan's order: its code and its songs. */

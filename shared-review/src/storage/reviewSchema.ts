@@ -1,6 +1,6 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { browserStorageKeys, type ReviewLog } from '@btb/shared-contract';
-import type { ReviewCard } from '../cards/reviewCard';
+import type { ReviewCard } from '@btb/shared-fsrs';
 import type { QuizScore } from '../quizScores/quizScore';
 
 /** The browser database of the reviews, named where the privacy page lists what is stored. */

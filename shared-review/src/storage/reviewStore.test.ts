@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import type { ReviewLog } from '@btb/shared-contract';
-import { cardId } from '../cards/reviewCard';
+import { cardId } from '@btb/shared-fsrs';
 import { withFreshReviewDb } from '../testing/freshReviewDb';
 import { closeReviewDb, onReviewStoreReset } from './openReviewDb';
 import {

@@ -1,12 +1,12 @@
 import type { ReviewCardKey, ReviewLog, ReviewRating } from '@btb/shared-contract';
-import { cardId, validReviewLog, type ReviewCard } from '../cards/reviewCard';
+import { cardId, validReviewLog, type ReviewCard } from '@btb/shared-fsrs';
 import { validReviewCard } from '../cards/validReviewCard';
 import { closeReviewDb, resetReviewDb, reviewDb, type ReviewDb } from './openReviewDb';
 import type { StoredReviewLog } from './reviewSchema';
 import { reviewStoreChanged } from './reviewStoreChanges';
 
 /** The scheduler (and FSRS with it) loads with the first review (or replay), not with every page. */
-export const loadScheduler = () => import('../scheduler/scheduler');
+export const loadScheduler = () => import('@btb/shared-fsrs/scheduler');
 
 /**
  * Runs `work` on the open database. Where there is none it answers `fallback`; a database that

@@ -1,4 +1,4 @@
-import type { RemoteMap } from '@btb/platform';
+import type { RemoteMap } from './remoteMap';
 
 /**
  * What the site server hands the shell's server build for one page request, and what it gets back.

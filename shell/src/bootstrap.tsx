@@ -27,7 +27,7 @@ import {
   stopEarlyInteractions,
 } from './hydration/replayEarlyInteractions';
 import { yieldToBrowser } from './hydration/yieldToBrowser';
-import type { ServerRenderState } from './server/renderContract';
+import type { ServerRenderState } from '@btb/platform/renderContract';
 import './shellNamespace';
 
 // Runs a page's code before its route asks for it: the shell's entry hands links pointed at to it.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { RenderRequest, ServerRenderer } from '@btb/shell/renderContract';
+import type { RenderRequest, ServerRenderer } from '@btb/platform/renderContract';
 import { createOrigin } from './createOrigin';
 import { sendShellPage } from './render/renderShellPage';
 import { addPageSecurityHeaders } from './securityHeaders';

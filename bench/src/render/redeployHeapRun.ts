@@ -7,7 +7,7 @@ import { cpSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { RenderRequest, ServerRenderer } from '@btb/shell/renderContract';
+import type { RenderRequest, ServerRenderer } from '@btb/platform/renderContract';
 import { repoRoot } from '../config';
 
 const [portArg = '4590', redeploysArg = '50'] = process.argv.slice(2);

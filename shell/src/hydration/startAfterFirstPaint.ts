@@ -1,4 +1,4 @@
-import { afterFirstPaintAttribute } from '../server/renderContract';
+import { afterFirstPaintAttribute } from '@btb/platform/renderContract';
 
 // A server-rendered page reads at once; its scripts only make it interactive. Started as plain
 // deferred scripts, they ran (on a fast connection: always) before the browser painted anything,

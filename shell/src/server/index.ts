@@ -1,4 +1,4 @@
-import type { RenderPage, WarmUp } from './renderContract';
+import type { RenderPage, WarmUp } from '@btb/platform/renderContract';
 
 // Async boundary, as in the browser entry: shared packages are negotiated before any is imported.
 export const renderPage: RenderPage = async (request) =>

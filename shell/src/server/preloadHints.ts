@@ -1,5 +1,5 @@
 import type { RemoteManifest } from '../federation/serverFederation';
-import { afterFirstPaintAttribute } from './renderContract';
+import { afterFirstPaintAttribute } from '@btb/platform/renderContract';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -36,7 +36,7 @@ import {
   type RenderRequest,
   type RenderResult,
   type ServerRenderState,
-} from './renderContract';
+} from '@btb/platform/renderContract';
 import { loadServerPage } from '../federation/serverFederation';
 import { streamApp } from './streamApp';
 import { withinBudget } from './withinBudget';

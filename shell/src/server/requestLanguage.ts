@@ -5,7 +5,7 @@ import {
   supportedLanguages,
   type Language,
 } from '@btb/shared-i18n';
-import type { RenderRequest } from './renderContract';
+import type { RenderRequest } from '@btb/platform/renderContract';
 
 /**
  * The saved choice (cookie) first: a shared link does not take over a visitor's language (issue

@@ -1,4 +1,4 @@
-import { serverStateElementId } from './renderContract';
+import { serverStateElementId } from '@btb/platform/renderContract';
 import { readServerState } from './serverState';
 
 function pageWith(text: string | null) {

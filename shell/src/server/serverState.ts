@@ -1,5 +1,5 @@
 import { asLearningPair, isRecord, readDataBlock } from '@btb/shared-contract';
-import { serverStateElementId, type ServerRenderState } from './renderContract';
+import { serverStateElementId, type ServerRenderState } from '@btb/platform/renderContract';
 
 /** The state the server put into the page, or null for a client-rendered page (or a broken block). */
 export function readServerState(): ServerRenderState | null {

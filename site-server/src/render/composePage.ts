@@ -1,4 +1,4 @@
-import { afterFirstPaintAttribute, type RenderResult } from '@btb/shell/renderContract';
+import { afterFirstPaintAttribute, type RenderResult } from '@btb/platform/renderContract';
 
 /** The shell's page around a server render: what goes before the streamed `#root`, and after. */
 export interface PageFrame {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ServerRenderer } from '@btb/shell/renderContract';
+import type { ServerRenderer } from '@btb/platform/renderContract';
 
 /**
  * The shell's server build (`shell/dist/server/render.js`): a federation host for Node that loads

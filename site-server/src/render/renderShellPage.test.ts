@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { RenderRequest, RenderResult, ServerRenderer } from '@btb/shell/renderContract';
+import type { RenderRequest, RenderResult, ServerRenderer } from '@btb/platform/renderContract';
 import { addPageSecurityHeaders } from '../securityHeaders';
 import { sendShellPage } from './renderShellPage';
 

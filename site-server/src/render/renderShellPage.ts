@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteMap } from '@btb/platform';
-import type { ServerRenderer } from '@btb/shell/renderContract';
+import type { ServerRenderer } from '@btb/platform/renderContract';
 import { scriptNonceFor } from '../securityHeaders';
 import { composePage, type PageFrame } from './composePage';
 

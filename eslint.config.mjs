@@ -156,7 +156,7 @@ export default tseslint.config(
     files: ['shared-ui/src/form/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
-  layerConfig(path.dirname(fileURLToPath(import.meta.url))),
+  ...layerConfig(path.dirname(fileURLToPath(import.meta.url))),
   ...wrappedLibraries.map(({ owner }) => ({
     files: [`${owner}/src/**`],
     rules: { 'no-restricted-imports': restrictedImports(owner) },

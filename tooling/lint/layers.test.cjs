@@ -62,6 +62,44 @@ describe('the layer rules', () => {
     ]);
   });
 
+  it('keep servers free of browser packages, the shell and remotes', () => {
+    for (const file of ['api/src/importsBrowser.ts', 'site-server/src/importsShell.ts']) {
+      expect(restricted(file)).toEqual([
+        expect.stringContaining('A server imports no browser package, shell or remote'),
+      ]);
+    }
+    expect(restricted('api/src/importsServerSafe.ts')).toEqual([]);
+  });
+
+  it('keep browser code free of servers', () => {
+    for (const file of ['shell/src/importsServer.ts', 'shared-kit/src/importsServer.ts']) {
+      expect(restricted(file)).toEqual([expect.stringContaining('Browser code imports no server')]);
+    }
+  });
+
+  it('keep the shared packages in their order, tests aside', () => {
+    expect(restricted('shared-base/src/importsKit.ts')).toEqual([
+      expect.stringContaining('A shared package imports only the ones below it in sharedOrder'),
+    ]);
+    expect(restricted('shared-kit/src/importsBase.ts')).toEqual([]);
+    expect(restricted('shared-base/src/usesKit.test.ts')).toEqual([]);
+  });
+
+  it('refuse a shared package that has no place in the order', () => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { layerZones } from ${JSON.stringify(path.join(__dirname, 'layers.mjs'))};
+         layerZones(${JSON.stringify(fixtures)}, { order: [['shared-kit']] });`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('place shared-base in sharedOrder');
+  });
+
   it('refuse a relative import into another package', () => {
     expect(fired['mf-alpha/src/importsSharedByPath.ts']).toEqual([
       expect.stringMatching(/^import-x\/no-relative-packages: /),

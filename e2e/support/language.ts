@@ -1,3 +1,4 @@
+import type { Language } from '@btb/shared-contract';
 import type { Page } from '@playwright/test';
 import { shellOrigin } from './ports';
 
@@ -5,7 +6,7 @@ import { shellOrigin } from './ports';
  * A visitor who saved a language: in storage, and in the cookie the site mirrors it to, so the
  * server renders the page in it (as for anyone who chose it on this site).
  */
-export async function saveLanguage(page: Page, language: 'en' | 'de'): Promise<void> {
+export async function saveLanguage(page: Page, language: Language): Promise<void> {
   await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
   await page.context().addCookies([{ name: 'language', value: language, url: shellOrigin }]);
 }
@@ -15,6 +16,6 @@ export async function saveLanguage(page: Page, language: 'en' | 'de'): Promise<v
  * page has hydrated the menu is kept and carried out once it has
  * (shell/src/hydration/earlyInteractionsShape.ts).
  */
-export async function chooseLanguage(page: Page, language: 'en' | 'de'): Promise<void> {
+export async function chooseLanguage(page: Page, language: Language): Promise<void> {
   await page.getByRole('combobox', { name: 'Choose language' }).selectOption(language);
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@btb/shared-contract';
 import type { RemoteMap } from './remoteMap';
 
 /**
@@ -33,7 +34,7 @@ export interface RenderRequest {
 export interface RenderResult {
   /** 200, or 404 for an unknown route or an unknown song: known before the page streams. */
   status: number;
-  language: 'en' | 'de';
+  language: Language;
   /** Goes before `</head>`: preload hints and the state the browser hydrates with. */
   head: string;
   /**
@@ -63,7 +64,7 @@ export interface ServerRenderer {
 
 /** The data block the page carries for hydration (`<script type="application/json">`). */
 export interface ServerRenderState {
-  language: 'en' | 'de';
+  language: Language;
   /** The analytics consent as the request's cookie tells it (null: not asked yet). */
   consent: 'accepted' | 'declined' | null;
   /** The learner's language pair as the request's cookie tells it (null: not asked yet). */

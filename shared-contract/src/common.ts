@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { uiLanguages } from './languages';
 
 /** Pieces several routes share. */
 
@@ -25,10 +26,6 @@ export const SubjectKeySchema = Type.String({ pattern: '^[A-Za-z]{2}_[A-Za-z]{2}
 /** One of a few strings, written as JSON Schema's `enum` (typed as their union). */
 export const StringEnum = <T extends string>(values: readonly T[], options: object = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: values, ...options });
-
-export const uiLanguages = ['en', 'de'] as const;
-export const UiLanguageSchema = StringEnum(uiLanguages);
-export type UiLanguage = Static<typeof UiLanguageSchema>;
 
 /** `?language=en|de` of the translated reads; English when absent. */
 export const LanguageQuerySchema = Type.Object(

@@ -35,6 +35,7 @@ describe('the contract in browser bundles', () => {
         'cookies.ts',
         'coverRasters.ts',
         'dataBlock.ts',
+        'languages.ts',
         'learningPair.ts',
         'lyricSections.ts',
         'index.ts',

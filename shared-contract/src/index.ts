@@ -42,4 +42,5 @@ export { analyticsFieldCaps } from './analyticsFieldCaps';
 export { reviewLimits, reviewRatings } from './reviewLimits';
 export { heardSongLimits, quizScoreLimits } from './quizScoreLimits';
 export { asLearningPair, pairLanguages, type LearningPair } from './learningPair';
+export { isLanguage, uiLanguages, type Language } from './languages';
 export { lyricSectionOf, type LyricSection, type LyricSectionKind } from './lyricSections';

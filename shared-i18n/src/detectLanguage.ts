@@ -1,9 +1,7 @@
-export const supportedLanguages = ['en', 'de'] as const;
-export type Language = (typeof supportedLanguages)[number];
+import { isLanguage, uiLanguages, type Language } from '@btb/shared-contract';
 
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'de';
-}
+export { isLanguage, type Language };
+export const supportedLanguages = uiLanguages;
 
 /**
  * SPEC section 4: a stored choice counts only if it is exactly `en` or `de`; otherwise the first

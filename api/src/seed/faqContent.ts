@@ -1,6 +1,8 @@
+import type { Language } from '@btb/shared-contract';
+
 export interface FaqRecord {
   slug: string;
-  language: 'en' | 'de';
+  language: Language;
   position: number;
   question: string;
   answer_html: string;

@@ -1,8 +1,8 @@
-import type { HeroSlide } from '@btb/shared-contract';
+import type { HeroSlide, Language } from '@btb/shared-contract';
 
 export interface HeroSlideRecord extends Omit<HeroSlide, 'slideID'> {
   slug: string;
-  language: 'en' | 'de';
+  language: Language;
   position: number;
 }
 

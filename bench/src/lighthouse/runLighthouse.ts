@@ -1,3 +1,4 @@
+import type { Language } from '@btb/shared-contract';
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,7 @@ export interface LighthouseCause {
 export interface LighthouseResult {
   url: string;
   /** The page's language (the visitor's saved-language cookie). */
-  language: 'en' | 'de';
+  language: Language;
   /** The CPU slowdown this run emulated, and the host's speed Lighthouse measured in it. */
   cpuMultiplier: number;
   benchmarkIndex: number;
@@ -61,7 +62,7 @@ const cli = path.join(repoRoot, 'node_modules', '.bin', 'lighthouse');
 
 /** How one run emulates the visitor: the page's language and the calibrated CPU slowdown. */
 export interface LighthouseRunOptions {
-  language: 'en' | 'de';
+  language: Language;
   cpuMultiplier: number;
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from '@btb/shared-contract';
 import type { AppStore } from '../store/makeStore';
 
 /** What the server renderer knows of a request when it asks a page for its data. */
@@ -6,7 +7,7 @@ export interface PrefetchContext {
   /** The route's params, e.g. `{ id: '12' }` for `/song/:id`. */
   params: Record<string, string | undefined>;
   searchParams: URLSearchParams;
-  language: 'en' | 'de';
+  language: Language;
 }
 
 /**

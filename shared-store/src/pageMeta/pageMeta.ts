@@ -1,3 +1,4 @@
+import type { Language } from '@btb/shared-contract';
 import type { RootState } from '../store/makeStore';
 
 /** What a page says about itself in `<head>`: the same on the server and in the browser. */
@@ -26,7 +27,7 @@ export interface PageMetaContext<Local = undefined> {
   state: RootState | undefined;
   params: Record<string, string | undefined>;
   searchParams: URLSearchParams;
-  language: 'en' | 'de';
+  language: Language;
   /** The site's origin, for the absolute URLs of structured data (empty where none is written). */
   origin: string;
   /** A string of the page's language: `t('song.pageTitle', { ns: 'song' })`. */

@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { ServerStyleSheet } from 'styled-components';
-import { browserStorageKeys, cookieValue, jsonForScript } from '@btb/shared-contract';
+import {
+  browserStorageKeys,
+  cookieValue,
+  jsonForScript,
+  type Language,
+} from '@btb/shared-contract';
 import { i18nForLanguage, languageFromCookie, loadLanguage } from '@btb/shared-i18n';
 import { pageStringsElementId, pageStringsOf } from '@btb/shared-i18n/server';
 import { matchRoutes } from '@btb/shared-router';
@@ -69,7 +74,7 @@ function exportOf<T>(module: unknown, name: 'prefetch' | 'meta'): T | undefined 
 async function loadRoutePage(
   request: RenderRequest,
   url: URL,
-  context: { store: ReturnType<typeof makeStore>; language: 'en' | 'de'; map: RemoteMap },
+  context: { store: ReturnType<typeof makeStore>; language: Language; map: RemoteMap },
 ): Promise<LoadedPage | null> {
   const match = matchRemotePage(url.pathname, remotePageRoutesFor(context.map));
   if (!match) return null;

@@ -1,3 +1,5 @@
+import type { Language } from '@btb/shared-contract';
+
 /** One page of the sitemap: its path on the site and when it last changed. */
 export interface SitemapPage {
   path: string;
@@ -14,7 +16,7 @@ const escapeXml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
   );
 
-const withLanguage = (origin: string, path: string, language?: 'en' | 'de') => {
+const withLanguage = (origin: string, path: string, language?: Language) => {
   const url = new URL(path, origin);
   if (language) url.searchParams.set('lang', language);
   return escapeXml(url.href);

@@ -1,4 +1,4 @@
-import { jsonForScript } from '@btb/shared-contract';
+import { jsonForScript, type Language } from '@btb/shared-contract';
 import type { PageHead } from '@btb/shared-store';
 import { pageUrl } from './pageUrl';
 
@@ -6,7 +6,7 @@ export interface HeadContext {
   /** The page's head from its meta; null when its remote is left to the browser. */
   head: PageHead;
   status: number;
-  language: 'en' | 'de';
+  language: Language;
   /** The request's URL (path and query matter). */
   url: URL;
   /** The site's public origin, e.g. `https://beat.example`. */

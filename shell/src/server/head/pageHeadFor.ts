@@ -1,3 +1,4 @@
+import type { Language } from '@btb/shared-contract';
 import type { i18n as pageI18n } from '@btb/shared-i18n';
 import type { PageMeta, RootState } from '@btb/shared-store';
 import { headTags } from './headTags';
@@ -7,7 +8,7 @@ export interface PageHeadRequest {
   params: Record<string, string | undefined>;
   state: RootState;
   status: number;
-  language: 'en' | 'de';
+  language: Language;
   url: URL;
   origin: string;
   nonce: string;

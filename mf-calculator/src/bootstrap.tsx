@@ -3,6 +3,5 @@ import TimeCalculatorPage from './calculator/TimeCalculatorPage';
 
 void renderStandalone({
   folder: 'mf-calculator',
-  routes: [{ path: '/time-calculator', element: <TimeCalculatorPage /> }],
-  home: '/time-calculator',
+  pages: { TimeCalculatorPage },
 });

@@ -3,6 +3,5 @@ import HomePage from './home/HomePage';
 
 void renderStandalone({
   folder: 'mf-home',
-  routes: [{ path: '/', element: <HomePage /> }],
-  home: '/',
+  pages: { HomePage },
 });

@@ -3,6 +3,5 @@ import BookOverviewPage from './bookOverview/BookOverviewPage';
 
 void renderStandalone({
   folder: 'mf-learning-plan',
-  routes: [{ path: '/book-overview/:code', element: <BookOverviewPage /> }],
-  home: '/book-overview/DE_EN',
+  pages: { BookOverviewPage },
 });

@@ -4,7 +4,6 @@ import QuizPage from './quiz/QuizPage';
 
 void renderStandalone({
   folder: 'mf-quiz',
-  routes: [{ path: '/quiz', element: <QuizPage /> }],
-  home: '/quiz',
+  pages: { QuizPage },
   localQuizCodeDialog: QuizCodeDialog,
 });

@@ -4,9 +4,5 @@ import ReviewPage from './review/ReviewPage';
 
 void renderStandalone({
   folder: 'mf-review',
-  routes: [
-    { path: '/review', element: <ReviewPage /> },
-    { path: '/me', element: <MyLearningPage /> },
-  ],
-  home: '/review',
+  pages: { ReviewPage, MyLearningPage },
 });

@@ -3,6 +3,5 @@ import SearchPage from './search/SearchPage';
 
 void renderStandalone({
   folder: 'mf-search',
-  routes: [{ path: '/search', element: <SearchPage /> }],
-  home: '/search',
+  pages: { SearchPage },
 });

@@ -3,6 +3,5 @@ import SongPage from './song/SongPage';
 
 void renderStandalone({
   folder: 'mf-song',
-  routes: [{ path: '/song/:id', element: <SongPage /> }],
-  home: '/song/1',
+  pages: { SongPage },
 });

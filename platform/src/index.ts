@@ -13,4 +13,5 @@ export {
   type RemotePageRoute,
 } from './remotePageRoutes';
 export { shellPagePaths } from './shellPages';
-export { remoteSamplePages, type SamplePage } from './samplePages';
+export { remoteSamplePages, seededRouteParams, type SamplePage } from './samplePages';
+export { fillRoutePath } from './links';

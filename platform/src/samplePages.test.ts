@@ -1,4 +1,5 @@
-import { fillRoutePath, remoteSamplePages, seededRouteParams } from './samplePages';
+import { fillRoutePath } from './links';
+import { remoteSamplePages, seededRouteParams } from './samplePages';
 import { remoteApps } from './apps';
 
 describe('the pages suites and the bench visit', () => {

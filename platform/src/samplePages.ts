@@ -1,4 +1,5 @@
 import { remoteApps } from './apps';
+import { fillRoutePath } from './links';
 
 /**
  * Route parameters the seeded catalogue always has (its first song and book): what the e2e suites
@@ -14,15 +15,6 @@ export interface SamplePage {
   /** Its federation name and exposed module (`mf_song`, `SongPage`). */
   name: string;
   module: string;
-}
-
-/** `path` with each `:param` replaced by its value in `params`; throws for a missing one. */
-export function fillRoutePath(path: string, params: Readonly<Record<string, string>>): string {
-  return path.replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (_, param: string) => {
-    const value = params[param];
-    if (value === undefined) throw new Error(`No sample value for :${param} of ${path}`);
-    return value;
-  });
 }
 
 /**

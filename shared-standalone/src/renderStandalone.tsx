@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { remoteByFolder } from '@btb/platform';
+import { fillRoutePath, remoteByFolder, seededRouteParams } from '@btb/platform';
 import { Navigate, type RouteObject } from '@btb/shared-router';
 import { makeStore } from '@btb/shared-store';
 import { createApp } from '@btb/shared-ui';
@@ -13,12 +13,23 @@ import { StandaloneFrameOutlet } from './StandaloneFrameOutlet';
 export interface StandaloneOptions {
   /** The remote's folder (`mf-song`), as in the platform description. */
   folder: string;
-  /** The remote's own pages. */
-  routes: RouteObject[];
-  /** Where `/` leads (e.g. `/search`). */
-  home: string;
+  /**
+   * The remote's own pages by the module name its routes in platform.json give (`SongPage`): the
+   * routes themselves come from there, the first one (its parameters from the seeded catalogue)
+   * being where `/` leads.
+   */
+  pages: Readonly<Record<string, ComponentType>>;
   /** mf-quiz passes its quiz-code dialog; every other remote loads it from mf-quiz. */
   localQuizCodeDialog?: ComponentType;
+}
+
+/** The remote's routes from platform.json, each with its page; throws for a page not passed. */
+function ownRoutes(folder: string, pages: StandaloneOptions['pages']): RouteObject[] {
+  return (remoteByFolder(folder)?.routes ?? []).map(({ path, module }) => {
+    const Page = pages[module];
+    if (!Page) throw new Error(`${folder}: platform.json routes ${path} to ${module}, not passed`);
+    return { path, element: <Page /> };
+  });
 }
 
 /**
@@ -27,7 +38,9 @@ export interface StandaloneOptions {
  * remote opens that page on the full site.
  */
 export async function renderStandalone(options: StandaloneOptions): Promise<void> {
-  const { folder, routes, home, localQuizCodeDialog } = options;
+  const { folder, pages, localQuizCodeDialog } = options;
+  const routes = ownRoutes(folder, pages);
+  const home = routes[0]?.path ? fillRoutePath(routes[0].path, seededRouteParams) : '/';
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const self = remoteByFolder(folder)?.name ?? folder;

@@ -7,6 +7,7 @@ import { continueNamespace } from './continueNamespace';
 import { ContinueRoom } from './ContinueRoom';
 import type { ContinueOffer as Offer } from './continueFrom';
 import { useContinue } from './useContinue';
+import { bookOverviewPath, quizPath, songPath } from '@btb/platform/links';
 
 const Tile = styled.li`
   display: flex;
@@ -38,14 +39,14 @@ function Tiled({ offer }: { offer: Offer }) {
   // Not started: the first lesson's first song, else its plan, one tap away.
   const startTo = next
     ? next.songId !== null
-      ? `/song/${next.songId}`
-      : `/book-overview/${encodeURIComponent(next.code)}`
+      ? songPath(next.songId)
+      : bookOverviewPath(next.code)
     : null;
   const lastLink = last
     ? last.songId !== null
-      ? { to: `/song/${last.songId}`, text: t('nextSong', { lesson: last.name }) }
+      ? { to: songPath(last.songId), text: t('nextSong', { lesson: last.name }) }
       : {
-          to: `/quiz?code=${encodeURIComponent(last.code)}`,
+          to: quizPath(last.code),
           text: t('quiz', { lesson: last.name }),
         }
     : null;
@@ -69,9 +70,7 @@ function Tiled({ offer }: { offer: Offer }) {
       </Tile>
       <Tile data-testid="continue-next">
         {next ? (
-          <Link to={`/book-overview/${encodeURIComponent(next.code)}`}>
-            {t('next', { lesson: next.name })}
-          </Link>
+          <Link to={bookOverviewPath(next.code)}>{t('next', { lesson: next.name })}</Link>
         ) : (
           <span>{t('planDone')}</span>
         )}

@@ -5,6 +5,7 @@ import { learningPlanNamespace } from '../learningPlanNamespace';
 import { bookOverviewApi } from './api/getBookOverview';
 import { overviewFound, overviewTarget } from './overviewTarget';
 import { parseOverviewCode } from './parseOverviewCode';
+import { bookOverviewPath } from '@btb/platform/links';
 
 const lessonsOf = (overview: BookOverview) =>
   overview.levels.flatMap((level) => level.books.flatMap((book) => book.sequences));
@@ -25,7 +26,7 @@ export const meta: PageMeta = ({ state, params, t, origin }) => {
   if (!overview || !overviewFound(overview, target))
     return { title, noindex: Boolean(query?.data) };
   const lessons = lessonsOf(overview);
-  const url = `${origin}/book-overview/${encodeURIComponent(target.plan)}`;
+  const url = `${origin}${bookOverviewPath(target.plan)}`;
   const list: WithContext<ItemList> = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -36,7 +37,7 @@ export const meta: PageMeta = ({ state, params, t, origin }) => {
       '@type': 'ListItem',
       position: index + 1,
       name: lesson.sequenceName || lesson.strCode,
-      url: `${origin}/book-overview/${encodeURIComponent(lesson.strCode)}`,
+      url: `${origin}${bookOverviewPath(lesson.strCode)}`,
     })),
   };
   const breadcrumbs: WithContext<BreadcrumbList> = {
@@ -59,6 +60,6 @@ export const meta: PageMeta = ({ state, params, t, origin }) => {
     ),
     share: { type: 'website' },
     structuredData: [list, breadcrumbs],
-    canonicalPath: `/book-overview/${encodeURIComponent(target.plan)}`,
+    canonicalPath: bookOverviewPath(target.plan),
   };
 };

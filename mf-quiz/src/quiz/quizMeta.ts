@@ -1,6 +1,7 @@
 import type { PageMeta } from '@btb/shared-store';
 import { validateQuizCodeApi } from '../api/validateQuizCode';
 import { quizNamespace } from '../quizNamespace';
+import { quizPath } from '@btb/platform/links';
 
 /** A code as a quiz link carries it (`DE_EN_A1_B01_L01`); anything else is not one. */
 export const quizLinkCode = (raw: string | null) => {
@@ -34,6 +35,6 @@ export const meta: PageMeta<{ sequenceName?: string }> = ({ t, searchParams, loc
     title,
     description: t('quiz.metaDescriptionWithCode', { ns: quizNamespace, code }),
     share: { type: 'website' },
-    canonicalPath: `/quiz?code=${encodeURIComponent(code)}`,
+    canonicalPath: quizPath(code),
   };
 };

@@ -3,6 +3,7 @@ import { trimDescription, type PageMeta } from '@btb/shared-store';
 import { songNamespace } from '../songNamespace';
 import { songDetailApi } from './api/getSongDetail';
 import { parseSongId } from './parseSongId';
+import { bookOverviewPath, songPath } from '@btb/platform/links';
 
 /** A lesson's code (`DE_EN_A1_B01_L01`) belongs to its language pair's learning plan (`DE_EN`). */
 const planOf = (lessonCode: string) => /^([A-Z]{2}_[A-Z]{2})_/.exec(lessonCode.toUpperCase())?.[1];
@@ -30,7 +31,7 @@ export const meta: PageMeta = ({ state, params, t, origin }) => {
     '@context': 'https://schema.org',
     '@type': 'MusicRecording',
     name: title,
-    url: `${origin}/song/${detail.songID}`,
+    url: `${origin}${songPath(detail.songID)}`,
     byArtist: { '@type': 'MusicGroup', name: detail.creator },
     inLanguage: detail.language,
     image: `${origin}${image}`,
@@ -41,7 +42,7 @@ export const meta: PageMeta = ({ state, params, t, origin }) => {
             '@type': 'Course',
             name: detail.strCode,
             courseCode: detail.strCode,
-            ...(plan ? { url: `${origin}/book-overview/${detail.strCode}` } : {}),
+            ...(plan ? { url: `${origin}${bookOverviewPath(detail.strCode)}` } : {}),
           },
         }
       : {}),

@@ -3,6 +3,7 @@ import { useTranslation } from '@btb/shared-i18n';
 import { Link } from '@btb/shared-router';
 import { playerNamespace, useSavedIndex, type SavedItem } from '@btb/shared-player';
 import { SavedList, SavedRow } from './savedListStyles';
+import { quizPath, songPath } from '@btb/platform/links';
 
 const Box = styled.div`
   display: grid;
@@ -37,7 +38,7 @@ const Muted = styled.span`
 /** The page a saved item opens: a song's own page, else the page of its first saved song. */
 export function savedItemPath(item: SavedItem): string | null {
   const songId = item.kind === 'song' ? Number(item.key.slice('song:'.length)) : item.songIds[0];
-  return songId ? `/song/${songId}` : null;
+  return songId ? songPath(songId) : null;
 }
 
 /** A saved lesson's code (its key is `lesson:<CODE>`), for its quiz. */
@@ -73,7 +74,7 @@ export function OfflineSavedShelf() {
                 </Muted>
                 {code && (
                   <QuizLink
-                    to={`/quiz?code=${encodeURIComponent(code)}`}
+                    to={quizPath(code)}
                     aria-label={t('offline.quizNamed', { title: item.title })}
                   >
                     {t('offline.quiz')}

@@ -1,5 +1,6 @@
 import type { Queryable } from '@btb/api';
 import type { SitemapPage } from './sitemapXml';
+import { bookOverviewPath, songPath } from '@btb/platform/links';
 
 /** A day in W3C date form, as the sitemap wants it. */
 const utcDay = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
@@ -29,9 +30,9 @@ export async function sitemapPages(db: Queryable): Promise<SitemapPage[]> {
   return [
     { path: '/', lastmod: latest },
     { path: '/search', lastmod: latest },
-    ...songs.map(({ id, lastmod }) => ({ path: `/song/${id}`, lastmod })),
+    ...songs.map(({ id, lastmod }) => ({ path: songPath(id), lastmod })),
     ...plans.flatMap(({ code, lastmod }) =>
-      code ? [{ path: `/book-overview/${code}`, lastmod: lastmod ?? latest }] : [],
+      code ? [{ path: bookOverviewPath(code), lastmod: lastmod ?? latest }] : [],
     ),
   ];
 }

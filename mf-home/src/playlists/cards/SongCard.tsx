@@ -11,6 +11,7 @@ import { LikeButton } from './LikeButton';
 import { PlayButton } from './PlayButton';
 import { RestrictedMark } from './RestrictedMark';
 import type { RowQueue } from './usePlayTrack';
+import { songPath } from '@btb/platform/links';
 
 interface SongCardProps {
   item: CardItem;
@@ -48,7 +49,7 @@ export const SongCard = memo(function SongCard({
       <LikeButton id={item.id} title={item.title} likes={item.likes} t={t} />
       <Info>
         <Title>
-          <Link to={`/song/${item.id}`}>{item.title}</Link>
+          <Link to={songPath(item.id)}>{item.title}</Link>
         </Title>
         <Creator>
           {item.track.ysnRestricted === 1 && <RestrictedMark t={t} />}

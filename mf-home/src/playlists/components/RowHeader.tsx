@@ -6,6 +6,7 @@ import { BookOpenIcon, SearchIcon } from '../../icons/heroIcons';
 import { linkTarget } from '../../links/linkTarget';
 import { RowIconLink } from './RowIconLink';
 import { RowHead, RowHeadline } from './rowStyles';
+import { bookOverviewPath } from '@btb/platform/links';
 
 interface RowHeaderProps {
   playlist: HomePlaylist;
@@ -52,7 +53,7 @@ export function RowHeader({ playlist, headingId, tracks }: RowHeaderProps) {
       )}
       {overviewCode && (
         <RowIconLink
-          target={{ kind: 'app', to: `/book-overview/${encodeURIComponent(overviewCode)}` }}
+          target={{ kind: 'app', to: bookOverviewPath(overviewCode) }}
           tooltip={t('rows.learningPlan')}
           label={`${t('rows.learningPlan')}: ${headline}`}
         >

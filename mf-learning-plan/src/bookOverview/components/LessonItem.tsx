@@ -11,6 +11,7 @@ import { StartQuizLink } from '../progress/StartQuizLink';
 import { LessonMusic } from './LessonMusic';
 import { LessonToggle } from './LessonToggle';
 import { BookOpenIcon, MusicIcon } from './OverviewIcons';
+import { songPath } from '@btb/platform/links';
 
 const Item = styled.li`
   border-radius: 10px;
@@ -110,7 +111,7 @@ export function LessonItem({ lesson, expansion, progress, isNext }: LessonItemPr
   return (
     <Item id={lessonElementId(id)} aria-current={isNext ? 'step' : undefined}>
       <Row>
-        <h4>{songId === undefined ? name : <Link to={`/song/${songId}`}>{name}</Link>}</h4>
+        <h4>{songId === undefined ? name : <Link to={songPath(songId)}>{name}</Link>}</h4>
         <Actions>
           <Pair>
             <PlayAllButton

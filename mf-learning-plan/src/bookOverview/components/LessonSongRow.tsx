@@ -7,6 +7,7 @@ import { useTranslation } from '@btb/shared-i18n';
 import { IconButton } from '@btb/shared-ui';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
 import { MusicIcon, PauseIcon, PlayIcon } from './OverviewIcons';
+import { songPath } from '@btb/platform/links';
 
 const Row = styled.li`
   display: flex;
@@ -72,7 +73,7 @@ export function LessonSongRow({ song, playing, onPlay }: LessonSongRowProps) {
           <MusicIcon />
         )}
       </Thumb>
-      <Link to={`/song/${song.songID}`}>{title}</Link>
+      <Link to={songPath(song.songID)}>{title}</Link>
       <PlayButton
         type="button"
         aria-label={t(playing ? 'bookOverview.pauseSong' : 'bookOverview.playSong', { title })}

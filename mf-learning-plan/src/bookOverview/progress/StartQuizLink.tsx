@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Link } from '@btb/shared-router';
 import { useTranslation } from '@btb/shared-i18n';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
+import { quizPath } from '@btb/platform/links';
 
 const QuizLink = styled(Link)`
   flex-shrink: 0;
@@ -24,10 +25,7 @@ const QuizLink = styled(Link)`
 export function StartQuizLink({ code, lesson }: { code: string; lesson: string }) {
   const { t } = useTranslation(learningPlanNamespace);
   return (
-    <QuizLink
-      to={`/quiz?code=${encodeURIComponent(code)}`}
-      aria-label={t('progress.startQuizFor', { lesson })}
-    >
+    <QuizLink to={quizPath(code)} aria-label={t('progress.startQuizFor', { lesson })}>
       {t('progress.startQuiz')}
     </QuizLink>
   );

@@ -7,6 +7,7 @@ import { myLearningNamespace } from '../myLearningNamespace';
 import type { LearnerFacts } from '@btb/shared-review';
 import { startedLessons, type StartedLesson } from '../progress/stats';
 import { Empty, List, Section } from './Section';
+import { quizPath } from '@btb/platform/links';
 
 const Row = styled.li`
   display: flex;
@@ -37,9 +38,7 @@ function LessonRow({ lesson }: { lesson: StartedLesson }) {
   const { data } = useGetLessonInfoQuery(lesson.code);
   return (
     <Row data-testid="lesson-row">
-      <LessonLink to={`/quiz?code=${encodeURIComponent(lesson.code)}`}>
-        {data?.name ?? lesson.code}
-      </LessonLink>
+      <LessonLink to={quizPath(lesson.code)}>{data?.name ?? lesson.code}</LessonLink>
       <Actions>
         <Counts>{t('lessons.words', { count: lesson.learned, due: lesson.due })}</Counts>
         <SaveOfflineIconButton

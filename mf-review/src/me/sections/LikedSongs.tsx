@@ -5,6 +5,7 @@ import { Skeleton } from '@btb/shared-ui';
 import { useGetSongTitleQuery } from '../api/myLearningApi';
 import { myLearningNamespace } from '../myLearningNamespace';
 import { Empty, List, Section } from './Section';
+import { songPath } from '@btb/platform/links';
 
 const SongLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
@@ -19,7 +20,7 @@ function LikedSongRow({ id }: { id: number }) {
       {isLoading ? (
         <Skeleton $width="12em" $height="1em" />
       ) : (
-        <SongLink to={`/song/${id}`}>{data ?? t('liked.unknownSong', { id })}</SongLink>
+        <SongLink to={songPath(id)}>{data ?? t('liked.unknownSong', { id })}</SongLink>
       )}
     </li>
   );

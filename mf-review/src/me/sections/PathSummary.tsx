@@ -7,6 +7,7 @@ import { myLearningNamespace } from '../myLearningNamespace';
 import { useLearnerPath } from '../path/useLearnerPath';
 import type { MyLearningData } from '../useMyLearning';
 import { Empty, Section } from './Section';
+import { bookOverviewPath, quizPath } from '@btb/platform/links';
 
 const Line = styled.p`
   margin: 0;
@@ -41,12 +42,8 @@ export function PathSummary({ data }: { data: MyLearningData }) {
           {state.path.next ? (
             <Line data-testid="path-next">
               <span>{t('path.next', { lesson: state.path.next.name })}</span>
-              <Link to={`/quiz?code=${encodeURIComponent(state.path.next.code)}`}>
-                {t('path.startQuiz')}
-              </Link>
-              <Link to={`/book-overview/${encodeURIComponent(state.path.next.code)}`}>
-                {t('path.openPlan')}
-              </Link>
+              <Link to={quizPath(state.path.next.code)}>{t('path.startQuiz')}</Link>
+              <Link to={bookOverviewPath(state.path.next.code)}>{t('path.openPlan')}</Link>
             </Line>
           ) : (
             <Line>{t('path.planDone')}</Line>

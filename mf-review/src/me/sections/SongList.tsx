@@ -4,6 +4,7 @@ import { Link } from '@btb/shared-router';
 import { useLanguage } from '@btb/shared-i18n';
 import type { ListenedSong } from '@btb/shared-player';
 import { Empty, List, Section } from './Section';
+import { songPath } from '@btb/platform/links';
 
 const Row = styled.li`
   display: flex;
@@ -36,7 +37,7 @@ function SongRows({ songs }: { songs: readonly ListenedSong[] }) {
       {songs.map((song) => (
         <Row key={song.id} data-testid="song-row">
           <span>
-            <SongLink to={`/song/${song.id}`}>{song.title}</SongLink>
+            <SongLink to={songPath(song.id)}>{song.title}</SongLink>
             {song.creator && <Muted> · {song.creator}</Muted>}
           </span>
           <Muted>

@@ -14,6 +14,7 @@ import { MatchedCards } from './MatchedCards';
 import { MatchedText } from './MatchedText';
 import { RestrictedLock } from './RestrictedLock';
 import { Cell, Row } from './resultsTableStyles';
+import { songPath } from '@btb/platform/links';
 
 const TitleCell = styled.div`
   display: flex;
@@ -88,10 +89,10 @@ export const ResultRow = memo(function ResultRow({
 }: ResultRowProps) {
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const songPath = `/song/${item.id}`;
+  const path = songPath(item.id);
   const unavailable = !useAvailableOffline(item);
 
-  const open = () => void navigate(songPath);
+  const open = () => void navigate(path);
   const keyDown = (event: KeyboardEvent) => {
     // Only Enter on the row itself; Enter on its play button is that button's business.
     if (event.key === 'Enter' && event.target === event.currentTarget) open();
@@ -118,7 +119,7 @@ export const ResultRow = memo(function ResultRow({
           <TitleText>
             <Title>
               {/* A real link for assistive technology; the row is the keyboard target. */}
-              <Link to={songPath} tabIndex={-1} onClick={(event) => event.stopPropagation()}>
+              <Link to={path} tabIndex={-1} onClick={(event) => event.stopPropagation()}>
                 <MatchedText text={item.title} words={item.match?.words} />
               </Link>
               {item.ysnRestricted === 1 && <RestrictedLock />}

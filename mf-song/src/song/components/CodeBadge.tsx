@@ -5,6 +5,7 @@ import { songNamespace } from '../../songNamespace';
 import { copyText } from '../copy/copyText';
 import { BadgeButton, BadgeLink } from './Badge';
 import { CopyIcon } from './SongIcons';
+import { bookOverviewPath } from '@btb/platform/links';
 
 /** The lesson code: a click copies it; beside it, the lesson in its learning plan. */
 export function CodeBadge({ code }: { code: string }) {
@@ -32,7 +33,7 @@ export function CodeBadge({ code }: { code: string }) {
         {code}
         <CopyIcon />
       </BadgeButton>
-      <BadgeLink as={Link} to={`/book-overview/${encodeURIComponent(code)}`}>
+      <BadgeLink as={Link} to={bookOverviewPath(code)}>
         {t('song.openInPlan')}
       </BadgeLink>
     </>

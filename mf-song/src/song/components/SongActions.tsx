@@ -10,6 +10,7 @@ import { LyricsLink } from './LyricsLink';
 import { PodcastButton } from './PodcastButton';
 import { ShareLinkButton } from './ShareLinkButton';
 import { BookIcon, BrainIcon, PlayIcon } from './SongIcons';
+import { quizPath } from '@btb/platform/links';
 
 /** Below the actions, so the row's wrapping stays as the server drew it (no layout shift). */
 const Offline = styled.div`
@@ -79,7 +80,7 @@ export function SongActions({ song, title, playing, onPlay }: SongActionsProps) 
         )}
         <PodcastButton song={song} title={title} />
         {code && (
-          <Button as={Link} $variant="secondary" to={`/quiz?code=${encodeURIComponent(code)}`}>
+          <Button as={Link} $variant="secondary" to={quizPath(code)}>
             <BrainIcon />
             {t('song.startQuiz')}
           </Button>

@@ -1,4 +1,5 @@
-import { immutableCacheControl, releasesPrefix, stagingMarker } from '@btb/registry/serveReleases';
+import { releasesPrefix } from '@btb/shared-contract';
+import { immutableCacheControl, stagingMarker } from '@btb/registry/serveReleases';
 import { contentHashed, revalidateCacheControl } from '@btb/site-server/cacheHeaders';
 import { pageSecurityHeaders, strictTransportSecurity } from '@btb/site-server/securityHeaders';
 import { siteOrigins, type SiteConfig } from '@btb/site-server/siteConfig';

@@ -1,6 +1,7 @@
 import { readNavLinks } from './navLinks';
 import type { NavDescription, RouteDescription } from './pages';
 import { readRoutes } from './routes';
+import { remoteNamePattern } from '@btb/shared-contract';
 
 /** One remote as the registry resolved it for this browser (a bare URL in development). */
 export interface RemoteMapEntry {
@@ -20,7 +21,6 @@ export interface RemoteMapEntry {
  */
 export type RemoteMap = Record<string, RemoteMapEntry>;
 
-export const remoteNamePattern = /^[a-z][a-z0-9_]{0,59}$/;
 const urlPattern = /^(https?:\/\/|\/)/;
 
 function parseEntry(value: unknown): RemoteMapEntry | null {

@@ -9,7 +9,8 @@ import { createMapResolver } from './remoteMap';
 import { registerRegistryRoutes } from './registryRoutes';
 import { migrateRegistry } from './registryStore';
 import { stageRelease } from './releaseFiles';
-import { releasesPrefix, serveReleases } from './serveReleases';
+import { releasesPrefix } from '@btb/shared-contract';
+import { serveReleases } from './serveReleases';
 
 declare const __openTestDatabase: (pgliteDir: string) => Promise<Db>;
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { RegistryError } from './types';
+import { remoteNamePattern } from '@btb/shared-contract';
 
 /** `<DATA_DIR>/releases`, or `RELEASES_DIR`: one folder per remote, one per release in it. */
 export function releasesDirOf(env: NodeJS.ProcessEnv, dataDir: string): string {
@@ -39,7 +40,6 @@ export const integrityOf = (bytes: Buffer | string) =>
   `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 const releaseIdPattern = /^[0-9A-Za-z.+-]{1,60}-[0-9a-f]{10}$/;
-const remoteNamePattern = /^[a-z][a-z0-9_]{0,59}$/;
 
 export function checkRemoteName(name: unknown): string {
   if (typeof name !== 'string' || !remoteNamePattern.test(name)) {

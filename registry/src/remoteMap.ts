@@ -1,6 +1,7 @@
 import type { RemoteMap } from '@btb/platform';
 import { inCanary } from './cohort';
 import type { RegistrySnapshot } from './registry';
+import { releaseFolderPath } from '@btb/shared-contract';
 
 export interface MapResolverOptions {
   load: () => Promise<RegistrySnapshot>;
@@ -47,7 +48,7 @@ export function createMapResolver({ load, originOf, ttlMs = 1000 }: MapResolverO
         const release = releases.find((r) => r.remote === channel.remote && r.id === id);
         if (!release) continue;
         map[channel.remote] = {
-          entry: `${originOf(release.remote)}/releases/${release.remote}/${release.id}/mf-manifest.json`,
+          entry: `${originOf(release.remote)}${releaseFolderPath(release.remote, release.id)}mf-manifest.json`,
           release: release.id,
           integrity: release.entryIntegrity,
           routes: release.pages.routes,

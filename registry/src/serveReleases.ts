@@ -1,12 +1,11 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync } from 'node:fs';
+import { releasesPrefix } from '@btb/shared-contract';
 
 /** A file that never changes (a release's file, a content-hashed chunk): kept for a year. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 
-/** Where every release's files are served, on every origin (the nginx config uses it too). */
-export const releasesPrefix = '/releases/';
 /** A folder being copied in (`<release>.partial-<pid>`) is not a release yet. */
 export const stagingMarker = '.partial-';
 

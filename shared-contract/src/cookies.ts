@@ -1,4 +1,5 @@
 import { browserStorageKeys } from './storageKeys';
+import { remoteNamePattern } from './releases';
 
 /** One cookie's value in a `Cookie` header (`document.cookie` has the same form), or null. */
 export function cookieValue(header: string | undefined, name: string): string | null {
@@ -17,8 +18,6 @@ export const choiceCookieMaxAge = 365 * 24 * 60 * 60;
 export const choiceCookie = (name: string, value: string) =>
   `${name}=${value}; path=/; max-age=${choiceCookieMaxAge}; samesite=lax`;
 
-const remoteName = /^[a-z][a-z0-9_]{0,59}$/;
-
 /**
  * Which remotes this browser loads from a dev server (the shell's remoteOverride.ts), mirrored in a
  * cookie for the server renderer: names only, never the URLs. The server leaves those remotes'
@@ -26,7 +25,7 @@ const remoteName = /^[a-z][a-z0-9_]{0,59}$/;
  * release while the browser runs the dev server's code.
  */
 export const overriddenRemotesCookie = (remotes: string[]) => {
-  const names = remotes.filter((name) => remoteName.test(name));
+  const names = remotes.filter((name) => remoteNamePattern.test(name));
   const name = browserStorageKeys.remoteOverridesCookie;
   return names.length > 0
     ? `${name}=${names.join('.')}; path=/; max-age=43200; samesite=strict`
@@ -36,5 +35,5 @@ export const overriddenRemotesCookie = (remotes: string[]) => {
 /** The overridden remotes a `Cookie` header names (bad parts are dropped). */
 export function overriddenRemotesFrom(cookieHeader: string | undefined): string[] {
   const value = cookieValue(cookieHeader, browserStorageKeys.remoteOverridesCookie) ?? '';
-  return value.split('.').filter((name) => remoteName.test(name));
+  return value.split('.').filter((name) => remoteNamePattern.test(name));
 }

@@ -37,6 +37,7 @@ describe('the contract in browser bundles', () => {
         'dataBlock.ts',
         'languages.ts',
         'learningPair.ts',
+        'releases.ts',
         'lyricSections.ts',
         'index.ts',
         'reviewLimits.ts',

@@ -43,4 +43,5 @@ export { reviewLimits, reviewRatings } from './reviewLimits';
 export { heardSongLimits, quizScoreLimits } from './quizScoreLimits';
 export { asLearningPair, pairLanguages, type LearningPair } from './learningPair';
 export { isLanguage, uiLanguages, type Language } from './languages';
+export { releaseFolderIn, releaseFolderPath, releasesPrefix, remoteNamePattern } from './releases';
 export { lyricSectionOf, type LyricSection, type LyricSectionKind } from './lyricSections';

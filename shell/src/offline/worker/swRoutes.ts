@@ -1,4 +1,5 @@
 import { isSavedAudioPath } from '@btb/shared-player/offlineKeys';
+import { releaseFolderIn } from '@btb/shared-contract';
 
 /**
  * How the service worker answers each request, decided from the request alone (no I/O), so the
@@ -32,14 +33,12 @@ export interface RequestFacts {
 }
 
 const quizCodePath = '/api/quiz/validate-code';
-const releasePath = /^\/releases\/([a-z][a-z0-9_]{0,59})\/([A-Za-z0-9._-]+)\//;
 const freshPaths = new Set(['/remotes.json', '/standalone.json', '/sw.js']);
 const staticPaths = /^\/(manifest\.webmanifest|icons\/[a-z0-9-]+\.png|favicon\.[a-z]+)$/;
 
 /** `/releases/<remote>/<release>/` of a release file's URL, or null. */
 export function releaseFolderOf(url: string): string | null {
-  const match = releasePath.exec(new URL(url).pathname);
-  return match ? match[0] : null;
+  return releaseFolderIn(new URL(url).pathname);
 }
 
 /** `siteOrigin`: the worker's own origin (the shell's). */
@@ -49,7 +48,7 @@ export function routeOf(request: RequestFacts, siteOrigin: string): SwRoute {
     return 'quizCode';
   if (request.method !== 'GET') return 'network';
   // A release's files are the same on every origin that serves them (the shell's or the remote's).
-  if (releasePath.test(url.pathname)) return 'release';
+  if (releaseFolderIn(url.pathname)) return 'release';
   if (url.origin !== siteOrigin) return 'network';
   if (isSavedAudioPath(url.pathname)) return 'savedAudio';
   // Streams stay the browser's own (ranges, no detour); other reads fall back to what was saved.

@@ -6,6 +6,8 @@ export { parseRemoteMap, type RemoteMap, type RemoteMapEntry } from './remoteMap
 export {
   matchRemotePage,
   navLinksFor,
+  isPrivatePage,
+  privatePagePaths,
   remotePageRoutesFor,
   type NavLinkItem,
   type RemoteModuleRef,

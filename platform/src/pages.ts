@@ -5,6 +5,11 @@ export interface RouteDescription {
   path: string;
   /** The exposed module that renders it (`SearchPage` for `./SearchPage`). */
   module: string;
+  /**
+   * A page of one learner (their reviews, their progress): never indexed (robots.txt disallows
+   * it, its server-rendered head says `noindex`).
+   */
+  private?: boolean;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { remoteApps } from './apps';
 import type { NavDescription, RouteDescription } from './pages';
 import type { RemoteMap } from './remoteMap';
-import { shellPagePaths } from './shellPages';
+import { shellPagePaths, shellPrivatePaths } from './shellPages';
 
 /** A module a remote exposes (`mf_song` / `SongPage`). */
 export interface RemoteModuleRef {
@@ -13,6 +13,8 @@ export interface RemotePageRoute {
   key: string;
   path: string;
   page: RemoteModuleRef;
+  /** A page of one learner: never indexed (see RouteDescription). */
+  private?: boolean;
 }
 
 /** A link of the shell's navigation bar, as a remote's map entry declares it. */
@@ -24,6 +26,8 @@ export interface NavLinkItem extends NavDescription {
 export interface RemotePageMatch {
   page: RemoteModuleRef;
   params: Record<string, string>;
+  /** The page is one learner's: never indexed. */
+  private: boolean;
 }
 
 const segments = (path: string) => path.split('/').filter(Boolean);
@@ -65,14 +69,15 @@ export function remotePageRoutesFor(map: RemoteMap): RemotePageRoute[] {
   const taken = new Set<string>(Object.values(shellPagePaths));
   const result: RemotePageRoute[] = [];
   for (const { name, routes } of declaredPages(map)) {
-    for (const { key, path, module } of routes) {
+    for (const { key, path, module, private: own } of routes) {
       const claimed = normalized(path);
       if (taken.has(claimed)) {
         console.warn(`[routes] ${name} cannot take ${path}: it is served already.`);
         continue;
       }
       taken.add(claimed);
-      result.push({ key: `${name}:${key}`, path, page: { remote: name, module } });
+      const page = { remote: name, module };
+      result.push({ key: `${name}:${key}`, path, page, ...(own ? { private: own } : {}) });
     }
   }
   return result;
@@ -125,11 +130,28 @@ export function matchRemotePage(
 ): RemotePageMatch | null {
   const parts = segments(pathname);
   let best: (RemotePageMatch & { fixed: number }) | null = null;
-  for (const { path, page } of pageRoutes) {
+  for (const { path, page, private: own = false } of pageRoutes) {
     const pattern = segments(path);
     const params = paramsOf(pattern, parts);
     const fixed = pattern.filter((segment) => !segment.startsWith(':')).length;
-    if (params && (!best || fixed > best.fixed)) best = { page, params, fixed };
+    if (params && (!best || fixed > best.fixed)) best = { page, params, private: own, fixed };
   }
-  return best && { page: best.page, params: best.params };
+  return best && { page: best.page, params: best.params, private: best.private };
+}
+
+/**
+ * The paths no search engine needs (robots.txt): the shell's private pages and each private route
+ * of the map (a route with `:params` up to its first one).
+ */
+export function privatePagePaths(map: RemoteMap): string[] {
+  const remotePaths = remotePageRoutesFor(map)
+    .filter((route) => route.private)
+    .map(({ path }) => path.split('/:')[0] || '/');
+  return [...new Set([...shellPrivatePaths, ...remotePaths])];
+}
+
+/** Whether the path shows a page of one learner or one link (never indexed). */
+export function isPrivatePage(pathname: string, map: RemoteMap): boolean {
+  if (shellPrivatePaths.includes(normalized(pathname))) return true;
+  return matchRemotePage(pathname, remotePageRoutesFor(map))?.private ?? false;
 }

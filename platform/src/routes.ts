@@ -23,7 +23,12 @@ function route(raw: unknown): RouteDescription | null {
   ) {
     return null;
   }
-  return { key: raw.key, path: raw.path, module: raw.module };
+  return {
+    key: raw.key,
+    path: raw.path,
+    module: raw.module,
+    ...(raw.private === true ? { private: true as const } : {}),
+  };
 }
 
 /**

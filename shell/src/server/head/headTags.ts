@@ -19,6 +19,9 @@ export interface HeadContext {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Keeps a page out of search engines' indexes. */
+export const noindexTag = '<meta name="robots" content="noindex">';
+
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
@@ -38,7 +41,7 @@ export function headTags(context: HeadContext): string {
   const explicit = url.searchParams.get('lang');
   const canonical = pageUrl(origin, path, explicit === language ? language : undefined);
   if (noindex) {
-    tags.push(meta('name', 'robots', 'noindex'));
+    tags.push(noindexTag);
   } else {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
     for (const hreflang of ['en', 'de', 'x-default'] as const) {

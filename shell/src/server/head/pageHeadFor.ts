@@ -14,6 +14,8 @@ export interface PageHeadRequest {
   nonce: string;
   /** The request's i18next instance (the page's strings in its language). */
   i18n: typeof pageI18n;
+  /** A page of one learner (a private route): `noindex`, whatever its meta says. */
+  privatePage: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export function pageHeadFor(request: PageHeadRequest): string {
       t: (key, options) => t(key, options ?? {}),
     });
     return headTags({
-      head,
+      head: request.privatePage ? { ...head, noindex: true } : head,
       status: request.status,
       language: request.language,
       url: request.url,

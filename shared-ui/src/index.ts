@@ -1,6 +1,13 @@
 export { theme, type Theme } from './theme/theme';
 export { Button, IconButton } from './primitives/Button';
-export { PageContainer, PageHeading, Card, VisuallyHidden } from './primitives/layout';
+export {
+  PageContainer,
+  PageHeading,
+  Card,
+  VisuallyHidden,
+  Stack,
+  MutedText,
+} from './primitives/layout';
 export { Skeleton } from './primitives/Skeleton';
 export { Spinner } from './primitives/Spinner';
 export { Field, FieldLabel, TextInput, SelectInput } from './form/fieldStyles';

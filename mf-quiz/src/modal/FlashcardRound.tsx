@@ -1,5 +1,6 @@
 import type { Dispatch } from 'react';
 import styled from 'styled-components';
+import { Stack } from '@btb/shared-ui';
 import { useTranslation } from '@btb/shared-i18n';
 import {
   AnswerButtons,
@@ -12,11 +13,6 @@ import { quizNamespace } from '../quizNamespace';
 import type { RoundAction, RoundState } from '../round/roundReducer';
 import { useRoundCard } from '../round/useRoundCard';
 import { StreakBadge } from '../card/StreakBadge';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 12px;
-`;
 
 const Position = styled.p`
   margin: 0;

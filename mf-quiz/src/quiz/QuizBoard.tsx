@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { MutedText, Stack } from '@btb/shared-ui';
 import { useTranslation } from '@btb/shared-i18n';
 import {
   AnswerButtons,
@@ -11,17 +11,6 @@ import type { RoundAction, RoundState } from '../round/roundReducer';
 import { useRoundCard } from '../round/useRoundCard';
 import { StreakBadge } from '../card/StreakBadge';
 import { QuizStats } from './QuizStats';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 12px;
-  max-width: 640px;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 interface QuizBoardProps {
   round: RoundState;
@@ -39,8 +28,8 @@ export function QuizBoard({ round, dispatch: roundDispatch, lessonCode }: QuizBo
   });
   if (!card) return null;
   return (
-    <Stack ref={region}>
-      {round.reviewing && <Muted>{t('result.reviewRound')}</Muted>}
+    <Stack ref={region} $narrow>
+      {round.reviewing && <MutedText>{t('result.reviewRound')}</MutedText>}
       <QuizStats correct={round.correct} incorrect={round.incorrect} streak={round.streak} />
       <FlashcardProgress
         current={current}
@@ -48,7 +37,7 @@ export function QuizBoard({ round, dispatch: roundDispatch, lessonCode }: QuizBo
         label={t('card.progressLabel')}
         valueText={t('card.questionOf', { current, total })}
       />
-      <Muted>{t('card.questionOf', { current, total })}</Muted>
+      <MutedText>{t('card.questionOf', { current, total })}</MutedText>
       <Flashcard card={card} flipped={round.flipped} onFlip={() => dispatch({ type: 'flip' })} />
       {round.flipped && (
         <AnswerButtons

@@ -3,7 +3,15 @@ import styled from 'styled-components';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { Link } from '@btb/shared-router';
 import { PlayReviewMixButton } from '@btb/shared-player/reviewMix';
-import { Button, Card, PageContainer, PageHeading, Spinner, usePageMeta } from '@btb/shared-ui';
+import {
+  Button,
+  Card,
+  PageContainer,
+  PageHeading,
+  Spinner,
+  Stack,
+  usePageMeta,
+} from '@btb/shared-ui';
 import { reviewNamespace } from '../reviewNamespace';
 import { NewCardsSetting } from './NewCardsSetting';
 import { ReviewSession } from './ReviewSession';
@@ -12,12 +20,6 @@ import { readNewPerDay, writeNewPerDay } from './model/newCardsSetting';
 import { useReviewOverview } from './useReviewOverview';
 import { meta } from './reviewMeta';
 export { meta };
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  max-width: 640px;
-`;
 
 const Text = styled.p`
   margin: 0;
@@ -70,7 +72,7 @@ export default function ReviewPage() {
     body = <Spinner label={t('review.loading')} />;
   } else if (overview.status === 'error') {
     body = (
-      <Stack role="alert">
+      <Stack $gap={4} $narrow role="alert">
         <Text>{t('review.error')}</Text>
         <div>
           <Button type="button" onClick={retry}>
@@ -81,7 +83,7 @@ export default function ReviewPage() {
     );
   } else if (!overview.hasCards) {
     body = (
-      <Stack>
+      <Stack $gap={4} $narrow>
         <Text>{t('empty.text')}</Text>
         <div>
           <Link to="/quiz">{t('empty.quizLink')}</Link>
@@ -92,7 +94,7 @@ export default function ReviewPage() {
     const { due, fresh, nextDue } = overview.plan;
     const cards = [...due, ...fresh];
     body = (
-      <Stack>
+      <Stack $gap={4} $narrow>
         {finished !== null && <Text role="status">{t('session.done', { count: finished })}</Text>}
         <Counts aria-label={t('review.countsLabel')}>
           <li data-testid="review-due-count">{t('review.due', { count: due.length })}</li>

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { MutedText, Stack } from '@btb/shared-ui';
 import { useTranslation } from '@btb/shared-i18n';
 import { ratingOfAnswer, recordReview } from '@btb/shared-review';
 import {
@@ -15,16 +16,8 @@ import { reviewNamespace } from '../reviewNamespace';
 import type { SessionCard } from './model/reviewPlan';
 import { WordLine } from './wordLine/WordLine';
 
-const Stack = styled.div`
-  display: grid;
-  gap: 12px;
-  max-width: 640px;
-`;
-
-const Muted = styled.p`
-  margin: 0;
+const Muted = styled(MutedText)`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /**
@@ -77,7 +70,7 @@ export function ReviewSession({
   const current = index + 1;
   const total = cards.length;
   return (
-    <Stack ref={region}>
+    <Stack ref={region} $narrow>
       <FlashcardProgress
         current={current}
         total={total}

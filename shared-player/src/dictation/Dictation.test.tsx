@@ -1,13 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LyricLine } from '@btb/shared-contract';
-import { recordReview } from '@btb/shared-review';
 import { makeStore } from '@btb/shared-store';
-import { mockLessonWords, renderWithProviders, timedLine } from '@btb/shared-testing';
-import { registerPlaybackClock } from '../engine/playbackClock';
+import { mockLessonWords, timedLine } from '@btb/shared-testing';
 import { playerActions } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
-import { ExerciseCover } from '../exercise/ExerciseCover';
+import {
+  playTo,
+  recordedReviews,
+  renderExercise,
+  setClock,
+  useExerciseClock,
+} from '../exercise/testing/exerciseTestbed';
 import Dictation from './Dictation';
 
 jest.mock('@btb/shared-review', () => ({
@@ -22,8 +26,6 @@ const lines: LyricLine[] = [
   timedLine(6, 'Wir hören gut zu.', 'We listen closely.'),
 ];
 const song: PlayerTrack = { id: 7, title: 'Technik Pop', creator: 'Lena', ysnRestricted: 0 };
-
-let clock = 0;
 
 interface SetupOptions {
   current?: boolean;
@@ -42,54 +44,31 @@ function setup(options: SetupOptions = {}) {
     store.dispatch(playerActions.paused());
     store.dispatch(playerActions.loadingEnded());
   }
-  const dispatch = jest.spyOn(store, 'dispatch');
-  renderWithProviders(
-    <>
-      <Dictation
-        songId={7}
-        lessonCode={lessonCode}
-        lines={options.lines ?? lines}
-        onPlay={options.onPlay}
-        restricted={options.restricted}
-      />
-      <ExerciseCover>
-        <p>The whole lyrics</p>
-      </ExerciseCover>
-    </>,
-    { store },
+  const { sent } = renderExercise(
+    <Dictation
+      songId={7}
+      lessonCode={lessonCode}
+      lines={options.lines ?? lines}
+      onPlay={options.onPlay}
+      restricted={options.restricted}
+    />,
+    store,
   );
-  const sent = (type: string) => dispatch.mock.calls.filter(([action]) => action.type === type);
   const seeks = () => sent('player/seek').map(([action]) => action.payload);
   return { store, sent, seeks };
-}
-
-/** The song reaches `time` (what the media element's clock says). */
-async function playTo(time: number) {
-  await act(async () => {
-    clock = time;
-    await new Promise((resolve) => setTimeout(resolve, 120));
-  });
 }
 
 const field = () => screen.getByRole('textbox', { name: 'What you heard' });
 const feedback = () => screen.getByTestId('dictation-feedback');
 const result = () => screen.getByTestId('dictation-result');
-const reviews = () =>
-  jest
-    .mocked(recordReview)
-    .mock.calls.map(([review]) => [review.lessonCode, review.word, review.rating]);
+const reviews = recordedReviews;
 
 async function start() {
   await userEvent.click(await screen.findByRole('button', { name: 'Play the first line' }));
 }
 
 describe('listen and write', () => {
-  beforeEach(() => {
-    clock = 0;
-    registerPlaybackClock(() => clock);
-    jest.mocked(recordReview).mockClear();
-  });
-  afterEach(() => registerPlaybackClock(null));
+  useExerciseClock();
 
   it('plays the first line from its start, pauses once it is sung, and focuses the field', async () => {
     const { store, sent, seeks } = setup();
@@ -109,7 +88,7 @@ describe('listen and write', () => {
 
   it('does not pause a learner who sought elsewhere; seeks again when a load lost the seek', async () => {
     const { store, sent, seeks } = setup();
-    clock = 30;
+    setClock(30);
     await start();
     act(() => {
       store.dispatch(playerActions.playing());

@@ -1,13 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LyricLine } from '@btb/shared-contract';
-import { recordReview } from '@btb/shared-review';
 import { makeStore } from '@btb/shared-store';
-import { mockLessonWords, renderWithProviders, timedLine } from '@btb/shared-testing';
-import { registerPlaybackClock } from '../engine/playbackClock';
+import { mockLessonWords, timedLine } from '@btb/shared-testing';
 import { playerActions } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
-import { ExerciseCover } from '../exercise/ExerciseCover';
+import {
+  playTo,
+  recordedReviews,
+  renderExercise,
+  setClock,
+  useExerciseClock,
+} from '../exercise/testing/exerciseTestbed';
 import GapGame from './GapGame';
 
 jest.mock('@btb/shared-review', () => ({
@@ -23,8 +27,6 @@ const lines: LyricLine[] = [
   timedLine(8, 'Ich gehe nach Hause.', 'I go home.'),
 ];
 const song: PlayerTrack = { id: 7, title: 'Haus Pop', creator: 'Lena', ysnRestricted: 0 };
-
-let clock = 0;
 
 interface SetupOptions {
   current?: boolean;
@@ -43,54 +45,31 @@ function setup(options: SetupOptions = {}) {
     store.dispatch(playerActions.trackSelected(song));
     if (options.playing !== false) store.dispatch(playerActions.playing());
   }
-  const dispatch = jest.spyOn(store, 'dispatch');
-  renderWithProviders(
-    <>
-      <GapGame
-        songId={7}
-        lessonCode={lessonCode}
-        lines={options.lines ?? lines}
-        onPlay={options.onPlay}
-        autoStart={options.autoStart}
-        restricted={options.restricted}
-      />
-      <ExerciseCover>
-        <p>The whole lyrics</p>
-      </ExerciseCover>
-    </>,
-    { store },
+  const { sent } = renderExercise(
+    <GapGame
+      songId={7}
+      lessonCode={lessonCode}
+      lines={options.lines ?? lines}
+      onPlay={options.onPlay}
+      autoStart={options.autoStart}
+      restricted={options.restricted}
+    />,
+    store,
   );
-  const sent = (type: string) => dispatch.mock.calls.filter(([action]) => action.type === type);
   return { store, sent };
-}
-
-/** The song reaches `time` (what the media element's clock says). */
-async function playTo(time: number) {
-  await act(async () => {
-    clock = time;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  });
 }
 
 const input = () => screen.getByRole('textbox', { name: 'Missing word' });
 const score = () => screen.getByTestId('gap-score');
 const feedback = () => screen.getByTestId('gap-feedback');
-const reviews = () =>
-  jest
-    .mocked(recordReview)
-    .mock.calls.map(([review]) => [review.lessonCode, review.word, review.rating]);
+const reviews = recordedReviews;
 
 async function startGame() {
   await userEvent.click(await screen.findByRole('button', { name: 'Start from the beginning' }));
 }
 
 describe('fill the gap', () => {
-  beforeEach(() => {
-    clock = 0;
-    registerPlaybackClock(() => clock);
-    jest.mocked(recordReview).mockClear();
-  });
-  afterEach(() => registerPlaybackClock(null));
+  useExerciseClock();
 
   it("blanks the lesson's words and starts the song from the top", async () => {
     const { sent } = setup();
@@ -254,7 +233,7 @@ describe('fill the gap', () => {
   });
 
   it('after a reload left the song at 1:02, starts at the first gap: hint and highlight agree', async () => {
-    clock = 62;
+    setClock(62);
     const { sent, store } = setup();
     await startGame();
     expect(sent('player/seek').map(([action]) => action.payload)).toEqual([0]);

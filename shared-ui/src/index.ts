@@ -1,5 +1,5 @@
 export { theme, type Theme } from './theme/theme';
-export { Button, IconButton } from './primitives/Button';
+export { Button, IconButton, RoundButton } from './primitives/Button';
 export {
   PageContainer,
   PageHeading,
@@ -7,6 +7,7 @@ export {
   VisuallyHidden,
   Stack,
   MutedText,
+  SpreadRow,
 } from './primitives/layout';
 export { Skeleton } from './primitives/Skeleton';
 export { Spinner } from './primitives/Spinner';

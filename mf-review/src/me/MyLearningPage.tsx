@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { PlayReviewMixButton } from '@btb/shared-player/reviewMix';
 import { SavedOfflineList } from '@btb/shared-player/offlineViews';
-import { PageContainer, PageHeading, Skeleton, usePageMeta } from '@btb/shared-ui';
+import { PageContainer, PageHeading, Skeleton, SpreadRow, usePageMeta } from '@btb/shared-ui';
 import { myLearningNamespace } from './myLearningNamespace';
 import { dayStreak, daysOf, minutesThisWeek } from './progress/stats';
 import { LessonList } from './sections/LessonList';
@@ -20,12 +20,7 @@ const Sections = styled.div`
   gap: 16px;
 `;
 
-const Intro = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+const Intro = styled(SpreadRow)`
   margin-bottom: 16px;
 `;
 

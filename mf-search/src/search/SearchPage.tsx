@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { openDialog, useAppDispatch } from '@btb/shared-store';
-import { Button, PageContainer, PageHeading, usePageMeta } from '@btb/shared-ui';
+import { Button, PageContainer, PageHeading, SpreadRow, usePageMeta } from '@btb/shared-ui';
 import { FilterCard } from './components/FilterCard';
 import { ClipboardCheckIcon } from './components/icons';
 import { ResultsSection } from './components/ResultsSection';
@@ -15,12 +15,7 @@ export { prefetchSearch as prefetch } from './prefetchSearch';
 import { meta } from './searchMeta';
 export { meta };
 
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+const Top = styled(SpreadRow)`
   margin-bottom: 16px;
   h1 {
     margin: 0;

@@ -43,3 +43,12 @@ export const MutedText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A row whose parts sit at both ends (a heading and its actions), wrapping on a narrow screen. */
+export const SpreadRow = styled.div<{ $gap?: number }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme, $gap = 3 }) => theme.space($gap)};
+`;

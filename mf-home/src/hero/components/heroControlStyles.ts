@@ -1,17 +1,10 @@
 import styled from 'styled-components';
+import { RoundButton } from '@btb/shared-ui';
 import { HeroFrame } from './heroStyles';
 
-const RoundButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
+const HeroButton = styled(RoundButton)`
   border: 1px solid rgba(245, 243, 255, 0.4);
   background: rgba(15, 13, 36, 0.6);
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
   &:hover {
     background: rgba(15, 13, 36, 0.85);
   }
@@ -22,7 +15,7 @@ const RoundButton = styled.button`
  * narrow screens they sit in the bottom row beside the dots (left of the pause button), which the
  * slide keeps free, instead of over the middle of the slide's text.
  */
-export const ArrowButton = styled(RoundButton)<{ $side: 'left' | 'right' }>`
+export const ArrowButton = styled(HeroButton)<{ $side: 'left' | 'right' }>`
   position: absolute;
   top: 50%;
   ${({ $side }) => $side}: 12px;
@@ -43,7 +36,7 @@ export const ArrowButton = styled(RoundButton)<{ $side: 'left' | 'right' }>`
 `;
 
 /** Placed first in the DOM (tab order), so lifted above the fading slides. */
-export const PauseButton = styled(RoundButton)`
+export const PauseButton = styled(HeroButton)`
   position: absolute;
   z-index: 1;
   right: 16px;

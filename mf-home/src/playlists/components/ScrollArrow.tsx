@@ -1,25 +1,18 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
+import { RoundButton } from '@btb/shared-ui';
 import { homeNamespace } from '../../homeNamespace';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/controlIcons';
 
-const Arrow = styled.button<{ $side: 'left' | 'right' }>`
+const Arrow = styled(RoundButton)<{ $side: 'left' | 'right' }>`
   position: absolute;
   top: 50%;
   ${({ $side }) => $side}: -8px;
   z-index: 1;
   transform: translateY(-50%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
   box-shadow: 0 4px 14px rgba(0, 0, 0, 0.45);
-  cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.border};
   }

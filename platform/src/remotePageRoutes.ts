@@ -140,18 +140,23 @@ export function matchRemotePage(
 }
 
 /**
- * The paths no search engine needs (robots.txt): the shell's private pages and each private route
- * of the map (a route with `:params` up to its first one).
+ * The path prefixes no search engine needs (robots.txt matches by prefix): the shell's private
+ * pages and each private route of the map, a route with `:params` as the folder before its first
+ * one (`/notes/:id` → `/notes/`). A route that starts with a param has no prefix of its own to
+ * give (it would shut out the whole site): its pages say `noindex` only.
  */
 export function privatePagePaths(map: RemoteMap): string[] {
   const remotePaths = remotePageRoutesFor(map)
     .filter((route) => route.private)
-    .map(({ path }) => path.split('/:')[0] || '/');
+    .map(({ path }) => (path.includes('/:') ? `${path.split('/:')[0]}/` : path))
+    .filter((prefix) => prefix !== '/');
   return [...new Set([...shellPrivatePaths, ...remotePaths])];
 }
 
-/** Whether the path shows a page of one learner or one link (never indexed). */
-export function isPrivatePage(pathname: string, map: RemoteMap): boolean {
-  if (shellPrivatePaths.includes(normalized(pathname))) return true;
-  return matchRemotePage(pathname, remotePageRoutesFor(map))?.private ?? false;
+/**
+ * Whether the path shows a page of one learner or one link (never indexed): a private shell page,
+ * or the remote page it matched (`matchRemotePage`) is a private route.
+ */
+export function isPrivatePage(pathname: string, match: RemotePageMatch | null): boolean {
+  return shellPrivatePaths.includes(normalized(pathname)) || (match?.private ?? false);
 }

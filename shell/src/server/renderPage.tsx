@@ -24,6 +24,7 @@ import {
   parseRemoteMap,
   remotePageRoutesFor,
   type RemoteMap,
+  type RemotePageMatch,
 } from '@btb/platform';
 import {
   consentFromCookie,
@@ -76,9 +77,14 @@ function exportOf<T>(module: unknown, name: 'prefetch' | 'meta'): T | undefined 
 async function loadRoutePage(
   request: RenderRequest,
   url: URL,
-  context: { store: ReturnType<typeof makeStore>; language: Language; map: RemoteMap },
+  context: {
+    store: ReturnType<typeof makeStore>;
+    language: Language;
+    map: RemoteMap;
+    match: RemotePageMatch | null;
+  },
 ): Promise<LoadedPage | null> {
-  const match = matchRemotePage(url.pathname, remotePageRoutesFor(context.map));
+  const { match } = context;
   if (!match) return null;
   const { page } = match;
   const key = keyOf(page);
@@ -141,8 +147,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   store.dispatch(learningPairRestored(learningPair));
   const map = parseRemoteMap(request.remotes);
   const routes = siteRoutes(map);
+  const match = matchRemotePage(url.pathname, remotePageRoutesFor(map));
   const [page] = await Promise.all([
-    loadRoutePage(request, url, { store, language, map }),
+    loadRoutePage(request, url, { store, language, map, match }),
     prefetchSession(store, { cookie: request.cookie, budgetMs: request.remoteBudgetMs }),
   ]);
   // The request's language, once the page's remote has registered its strings (every one is
@@ -154,7 +161,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const unknownRoute = matchRoutes(routes, url.pathname)?.some(({ route }) => route.path === '*');
   const status = unknownRoute ? 404 : (page?.status ?? 200);
   const i18nInstance = i18nForLanguage(language);
-  const privatePage = isPrivatePage(url.pathname, map);
+  const privatePage = isPrivatePage(url.pathname, match);
   const pageHead = pageHeadFor({
     meta: unknownRoute ? notFoundMeta : (shellPageMetaFor(url.pathname) ?? page?.meta),
     params: page?.params ?? {},

@@ -30,23 +30,23 @@ export const serverSafeShared = ['platform', 'shared-contract', 'shared-fsrs'];
 
 const servers = ['api', 'registry', 'site-server'];
 
-const folders = (root, prefix) =>
+/** The folders at `root` whose names pass `test`. */
+const folders = (root, test) =>
   readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith(prefix))
+    .filter((entry) => entry.isDirectory() && test(entry.name))
     .map((entry) => entry.name);
+
+const remoteFolders = (root) => folders(root, (name) => name.startsWith('mf-'));
 
 /** The shared packages of the repository at `root`: its `shared-*` folders and `platform`. */
 const sharedFolders = (root) =>
-  readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .filter(({ name }) => name.startsWith('shared-') || name === 'platform')
-    .map((entry) => entry.name);
+  folders(root, (name) => name.startsWith('shared-') || name === 'platform');
 
 const everything = (folder) => `./${folder}/**`;
 
 /** The zones that hold for every file, tests included. */
 function packageZones(root, serverSafe) {
-  const remotes = folders(root, 'mf-');
+  const remotes = remoteFolders(root);
   const shared = sharedFolders(root);
   const browser = [...shared.filter((folder) => !serverSafe.includes(folder)), 'shell', ...remotes];
   return [

@@ -145,10 +145,12 @@ export async function runMixedLoad(target: LoadTarget): Promise<LoadOutcome> {
   let failed = 0;
   for (const result of getResults) {
     total += result.requests.total;
-    failed += result.errors + result.timeouts + result.non2xx;
+    // autocannon's `errors` counts its timeouts too: a request that timed out is one failure.
+    failed += result.errors + result.non2xx;
     for (const [code, stats] of Object.entries(result.statusCodeStats ?? {}))
       statuses[code] = (statuses[code] ?? 0) + (stats as { count: number }).count;
-    if (result.errors) statuses.errors = (statuses.errors ?? 0) + result.errors;
+    const connectionErrors = result.errors - result.timeouts;
+    if (connectionErrors) statuses.errors = (statuses.errors ?? 0) + connectionErrors;
     if (result.timeouts) statuses.timeouts = (statuses.timeouts ?? 0) + result.timeouts;
   }
   const p99 = Math.max(...getResults.map((result) => result.latency.p99));

@@ -5,6 +5,7 @@ const platform = require('./platform/platform.json');
 const packagesWithTests = [
   'platform',
   'shared-contract',
+  'shared-federation',
   'shared-frame',
   'shared-standalone',
   'shared-i18n',
@@ -21,6 +22,7 @@ module.exports = {
   projects: [
     ...packagesWithTests,
     ...apps,
+    'database',
     'registry',
     'site-server',
     'tooling',

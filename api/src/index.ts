@@ -1,10 +1,8 @@
 /** Public entry points of the API package; the site server and the CLIs use only these. */
-export { dataDirOf, loadApiConfig } from './config/loadApiConfig';
+export { loadApiConfig } from './config/loadApiConfig';
 export { startFailureMessage } from './app/diskFull';
 export type { ApiConfig, MediaOptions, PasswordHashParams } from './config/loadApiConfig';
-export { openDatabase } from './db/openDatabase';
-export { migrate, type MigrationSet } from './db/migrate';
-export type { Db, Queryable, SqlParam } from './db/Db';
+export { apiMigrations, migrateApi } from './db/apiMigrations';
 export { prepareDatabase } from './prepareDatabase';
 export { seedCatalogue } from './seed/seedCatalogue';
 export { ResponseCache } from './cache/responseCache';
@@ -15,5 +13,12 @@ export type { TrustProxy } from './config/parseTrustProxy';
 export type { BuildApiAppOptions } from './app/buildApiApp';
 export type { ApiDeps } from './app/apiDeps';
 export { clientCookieName, clientCookieValue } from './content/counterClient';
+export {
+  listSitemapEntries,
+  sitemapVersion,
+  songShareCard,
+  type SitemapEntries,
+  type SongShareCard,
+} from './content/sitemapEntries';
 export { openRedis } from './redis/openRedis';
 export type { ApiRedis } from './redis/openRedis';

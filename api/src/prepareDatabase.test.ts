@@ -1,4 +1,5 @@
-import { listMigrations } from './db/migrate';
+import { listMigrations } from '@btb/database';
+import { apiMigrations } from './db/apiMigrations';
 import { prepareDatabase } from './prepareDatabase';
 import { testContext } from './testing/testApp';
 
@@ -27,6 +28,8 @@ describe('prepareDatabase', () => {
     const rows = await testContext().db.query<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(rows.map((row) => row.version)).toEqual(listMigrations().map((m) => m.version));
+    expect(rows.map((row) => row.version)).toEqual(
+      listMigrations(apiMigrations.dir).map((m) => m.version),
+    );
   });
 });

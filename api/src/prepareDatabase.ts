@@ -1,7 +1,6 @@
 import type { ApiConfig } from './config/loadApiConfig';
-import type { Db } from './db/Db';
-import { migrate } from './db/migrate';
-import { withStartupLock } from './db/startupLock';
+import { type Db, withStartupLock } from '@btb/database';
+import { migrateApi } from './db/apiMigrations';
 import { generateMedia } from './media/generateMedia';
 import { seedAccounts } from './seed/seedAccounts';
 import { seedCatalogue } from './seed/seedCatalogue';
@@ -35,7 +34,7 @@ async function prepareUnlocked(
   log?: ProgressLog,
 ): Promise<PrepareReport> {
   const started = Date.now();
-  const migrationsApplied = await migrate(db);
+  const migrationsApplied = await migrateApi(db);
   const catalogueSeeded = await seedCatalogue(db, config.media.songSeconds);
   const accountsCreated = await seedAccounts(db, config.passwordHash);
   const media = await generateMedia(db, config.mediaDir, config.media, log);

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { dataDirOf } from '@btb/api';
+import { dataDirOf } from '@btb/database';
 import { remoteApps, remoteByFolder, remoteByName, shellApp } from '@btb/platform';
 import { repoRoot } from '@btb/platform/paths';
 import { packageVersion } from './localBuilds';

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Db } from '@btb/api';
+import type { Db } from '@btb/database';
 import { cohortBucket } from './cohort';
 import { createRegistry } from './registry';
 import { createMapResolver } from './remoteMap';

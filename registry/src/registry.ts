@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { Db } from '@btb/api';
+import type { Db } from '@btb/database';
 import { promoted, retired, rolledBack } from './channelMoves';
 import { incompatibility, type ProvidedVersions } from './compatibility';
 import { checkReleaseId, checkRemoteName, readReleaseFacts, releaseDir } from './releaseFiles';

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Db } from '@btb/api';
+import type { Db } from '@btb/database';
 import { createRegistry } from './registry';
 import { createMapResolver } from './remoteMap';
 import { registerRegistryRoutes } from './registryRoutes';

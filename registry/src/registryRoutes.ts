@@ -7,7 +7,7 @@ import type { Registry } from './registry';
 import type { MapResolver } from './remoteMap';
 import { listAudit } from './registryStore';
 import { RegistryError } from './types';
-import type { Db } from '@btb/api';
+import type { Db } from '@btb/database';
 
 export interface RegistryRouteOptions {
   registry: Registry;

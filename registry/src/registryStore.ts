@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { migrate, type Db, type Queryable } from '@btb/api';
+import { migrate, type Db, type Queryable } from '@btb/database';
 import { type ChannelRow, type ReleaseRow, toChannel, toRelease } from './registryRows';
 import { RegistryError, type AuditEntry, type Channel, type Release } from './types';
 

@@ -1,5 +1,5 @@
 import { TestEnvironment } from 'jest-environment-node';
-import { openDatabase } from '@btb/api';
+import { openDatabase } from '@btb/database';
 
 /**
  * PGlite loads its WebAssembly through a dynamic import, which Jest's module sandbox cannot run:

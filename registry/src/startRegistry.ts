@@ -1,4 +1,4 @@
-import { dataDirOf, type Db } from '@btb/api';
+import { dataDirOf, type Db } from '@btb/database';
 import { shellApp } from '@btb/platform';
 import { distDir } from '@btb/platform/paths';
 import { shellProvides } from './compatibility';

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { buildApiApp, loadApiConfig, openDatabase, prepareDatabase } from '@btb/api';
+import { buildApiApp, loadApiConfig, prepareDatabase } from '@btb/api';
+import { openDatabase } from '@btb/database';
 import { allApps, portEnv, type AppDescription } from '@btb/platform';
 import { createOrigin } from './createOrigin';
 import { devApiPortEnvName, devPortEnvName, devPorts, type DevPorts } from './dev/devPorts';

@@ -1,4 +1,5 @@
-import { dataDirOf, startFailureMessage } from '@btb/api';
+import { startFailureMessage } from '@btb/api';
+import { dataDirOf } from '@btb/database';
 import { remoteApps } from '@btb/platform';
 import { ensureBuilt } from './ensureBuilt';
 import { loadSiteConfig } from './siteConfig';

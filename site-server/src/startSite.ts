@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { buildApiApp, loadApiConfig, openDatabase, prepareDatabase } from '@btb/api';
+import { buildApiApp, loadApiConfig, prepareDatabase } from '@btb/api';
+import { openDatabase } from '@btb/database';
 import { remoteApps, shellApp } from '@btb/platform';
 import { createOrigin } from './createOrigin';
 import { inlineRemoteMap } from './inlineRemoteMap';

@@ -1,8 +1,9 @@
 // The layers of the house, for ESLint (eslint-plugin-import-x): a remote imports only shared
 // packages (`shared-*`, `platform`); a shared package imports neither the shell nor a remote, and
 // only packages below it in `sharedOrder` (so no two shared packages import each other); the
-// shell imports no remote; a server (api, registry, site-server) imports no browser package, shell
-// or remote, and browser code imports no server; the registry imports no site server; no relative
+// shell imports no remote; a server (api, database, registry, site-server) imports no browser
+// package, shell or remote, and browser code imports no server; the database package imports no
+// server app; the registry imports neither the API app nor the site server; no relative
 // import reaches into another package. Import cycles between files, type-only ones too, are
 // dependency-cruiser's (.dependency-cruiser.cjs, `npm run lint:cycles`).
 import { readdirSync } from 'node:fs';
@@ -19,7 +20,7 @@ export const sharedOrder = [
   ['platform', 'shared-fsrs', 'shared-i18n', 'shared-router'],
   ['shared-store'],
   ['shared-review', 'shared-ui'],
-  ['shared-player'],
+  ['shared-federation', 'shared-player'],
   ['shared-frame'],
   ['shared-standalone'],
   ['shared-testing'],
@@ -28,7 +29,8 @@ export const sharedOrder = [
 /** The shared packages a server may use: data and rules, no browser code. */
 export const serverSafeShared = ['platform', 'shared-contract', 'shared-fsrs'];
 
-const servers = ['api', 'registry', 'site-server'];
+/** The server-side packages: the apps and the database access they share. */
+const servers = ['api', 'database', 'registry', 'site-server'];
 
 /** The folders at `root` whose names pass `test`. */
 const folders = (root, test) =>
@@ -75,7 +77,7 @@ function packageZones(root, serverSafe) {
       target: `./${folder}/src/**`,
       from: servers.map(everything),
       message:
-        'Browser code imports no server (api, registry, site-server): share what both need through a server-safe package (shared-contract, platform, shared-fsrs).',
+        'Browser code imports no server (api, database, registry, site-server): share what both need through a server-safe package (shared-contract, platform, shared-fsrs).',
     })),
     ...servers.map((server) => ({
       target: `./${server}/**`,
@@ -87,6 +89,18 @@ function packageZones(root, serverSafe) {
       from: ['./site-server/**'],
       message:
         'The registry imports no site server: the site server mounts the registry, not the other way round.',
+    },
+    {
+      target: './registry/**',
+      from: ['./api/**'],
+      message:
+        'The registry imports no API app: the database access both use is @btb/database (database/).',
+    },
+    {
+      target: './database/**',
+      from: ['./api/**', './registry/**', './site-server/**'],
+      message:
+        'The database package imports no server app: the apps stand on it (api, registry and site-server import @btb/database).',
     },
   ];
 }

@@ -62,6 +62,16 @@ describe('the layer rules', () => {
     ]);
   });
 
+  it('keep the database package below the server apps, and the registry off the API app', () => {
+    expect(restricted('database/src/importsApi.ts')).toEqual([
+      expect.stringContaining('The database package imports no server app'),
+    ]);
+    expect(restricted('registry/src/importsApi.ts')).toEqual([
+      expect.stringContaining('The registry imports no API app'),
+    ]);
+    expect(restricted('registry/src/importsDatabase.ts')).toEqual([]);
+  });
+
   it('keep servers free of browser packages, the shell and remotes', () => {
     for (const file of ['api/src/importsBrowser.ts', 'site-server/src/importsShell.ts']) {
       expect(restricted(file)).toEqual([
@@ -72,7 +82,11 @@ describe('the layer rules', () => {
   });
 
   it('keep browser code free of servers', () => {
-    for (const file of ['shell/src/importsServer.ts', 'shared-kit/src/importsServer.ts']) {
+    for (const file of [
+      'shell/src/importsServer.ts',
+      'shell/src/importsDatabase.ts',
+      'shared-kit/src/importsServer.ts',
+    ]) {
       expect(restricted(file)).toEqual([expect.stringContaining('Browser code imports no server')]);
     }
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResponseCache } from '../cache/responseCache';
 import type { ApiConfig } from '../config/loadApiConfig';
-import type { Db } from '../db/Db';
+import type { Db } from '@btb/database';
 import type { RateLimitStoreOptions } from '../security/rateLimits';
 
 /** What the API is built from: the shared database and the configuration. */

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type fs from 'node:fs';
-import type { Db } from '../db/Db';
+import type { Db } from '@btb/database';
 import { testContext } from '../testing/testApp';
 import { buildApiApp } from './buildApiApp';
 import { diskFullMessage, startFailureMessage } from './diskFull';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Queryable } from '../db/Db';
+import type { Queryable } from '@btb/database';
 import { limitRequests, reviewSyncLimit } from '../security/rateLimits';
 import { requireSessionUser } from './sessionCookie';
 import type { SessionUser } from './sessionStore';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Queryable } from '../db/Db';
+import type { Queryable } from '@btb/database';
 
 export interface OutgoingMail {
   recipient: string;

@@ -1,7 +1,7 @@
 import { browserStorageKeys } from '@btb/shared-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config/loadApiConfig';
-import type { Queryable } from '../db/Db';
+import type { Queryable } from '@btb/database';
 import { findSessionUser, type SessionUser } from './sessionStore';
 
 export const sessionCookieName = browserStorageKeys.sessionCookie;

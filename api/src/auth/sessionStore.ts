@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/Db';
+import type { Queryable } from '@btb/database';
 import { hashToken, newToken } from './tokens';
 
 export interface SessionUser {

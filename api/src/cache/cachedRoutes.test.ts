@@ -1,7 +1,7 @@
 import type { ContentItem, Playlist } from '@btb/shared-contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from '../app/buildApiApp';
-import type { Db } from '../db/Db';
+import type { Db } from '@btb/database';
 import { testContext } from '../testing/testApp';
 import { ResponseCache } from './responseCache';
 

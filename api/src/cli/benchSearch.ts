@@ -1,7 +1,7 @@
 import { defaultMedia } from '../config/loadApiConfig';
 import { searchSongs } from '../content/searchSongs';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/openDatabase';
+import { openDatabase } from '@btb/database';
+import { migrateApi } from '../db/apiMigrations';
 import { seedCatalogue } from '../seed/seedCatalogue';
 
 /**
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   });
   if (db.kind === 'postgres')
     await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
-  await migrate(db);
+  await migrateApi(db);
   await seedCatalogue(db, defaultMedia.songSeconds);
   const started = Date.now();
   await db.query(

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from '../app/buildApiApp';
-import { openDatabase } from '../db/openDatabase';
-import type { Db } from '../db/Db';
+import { openDatabase, type Db } from '@btb/database';
 import { parseFuzzArgs } from '../fuzz/fuzzOptions';
 import { fuzzApiOf } from '../fuzz/fuzzApiOf';
 import { httpTarget, injectTarget, type FuzzTarget } from '../fuzz/fuzzTarget';

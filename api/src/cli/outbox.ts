@@ -1,14 +1,13 @@
 import { loadApiConfig } from '../config/loadApiConfig';
-import { openDatabase } from '../db/openDatabase';
-import { migrate } from '../db/migrate';
-import { isoTimestamp } from '../db/isoTimestamp';
+import { openDatabase, isoTimestamp } from '@btb/database';
+import { migrateApi } from '../db/apiMigrations';
 
 /** `npm run outbox -w @btb/api`: the latest queued e-mails, e.g. to follow a confirmation link. */
 async function main(): Promise<void> {
   const config = loadApiConfig(process.env);
   const db = await openDatabase(config);
   try {
-    await migrate(db);
+    await migrateApi(db);
     const mails = await db.query<{
       created: string;
       recipient: string;

@@ -1,5 +1,5 @@
 import { loadApiConfig } from '../config/loadApiConfig';
-import { openDatabase } from '../db/openDatabase';
+import { openDatabase } from '@btb/database';
 import { prepareDatabase } from '../prepareDatabase';
 
 /** `npm run seed -w @btb/api`: migrate, seed and generate media, then exit. */

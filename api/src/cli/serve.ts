@@ -1,7 +1,8 @@
 import { buildApiApp } from '../app/buildApiApp';
 import { startFailureMessage } from '../app/diskFull';
-import { dataDirOf, loadApiConfig } from '../config/loadApiConfig';
-import { openDatabase } from '../db/openDatabase';
+import { dataDirOf } from '@btb/database';
+import { loadApiConfig } from '../config/loadApiConfig';
+import { openDatabase } from '@btb/database';
 import { prepareDatabase } from '../prepareDatabase';
 
 /** `npm run start -w @btb/api`: the API alone on PORT (default 3100). */

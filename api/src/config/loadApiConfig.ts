@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loginSessionDays } from '@btb/shared-contract';
 import { maxMediaUrlTtlSeconds } from '../media/signMediaUrl';
+import { dataDirOf } from '@btb/database';
 import { checkApiEnv } from './apiEnvSchema';
 import { parseTrustProxy, type TrustProxy } from './parseTrustProxy';
 
@@ -52,8 +53,6 @@ export interface ApiConfig {
   metricsPort?: number;
 }
 
-const repoRoot = path.resolve(__dirname, '../../..');
-
 /** OWASP password storage cheat sheet: scrypt N=2^17, r=8, p=1. */
 export const owaspScrypt: PasswordHashParams = { cost: 2 ** 17, blockSize: 8, parallelization: 1 };
 
@@ -83,10 +82,6 @@ function persistedSecret(dataDir: string): string {
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
-
-/** The database and media folder: `DATA_DIR`, by default `<repo>/.data`. */
-export const dataDirOf = (env: NodeJS.ProcessEnv) =>
-  path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
 
 /** The API's configuration from `env`; a wrong value throws an Error naming it (apiEnvSchema). */
 export function loadApiConfig(fullEnv: NodeJS.ProcessEnv = process.env): ApiConfig {

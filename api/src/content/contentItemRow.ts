@@ -1,5 +1,5 @@
 import type { ContentCategory, ContentItem, ContentLevel } from '@btb/shared-contract';
-import { isoTimestamp } from '../db/isoTimestamp';
+import { isoTimestamp } from '@btb/database';
 
 /** Columns every content listing selects from `songs s`. */
 export const contentItemColumns = `s.id, s.song_title_public, s.description, s.image_name, s.creator,

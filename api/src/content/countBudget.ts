@@ -1,7 +1,7 @@
 import type { NotCounted } from '@btb/shared-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionUser } from '../auth/sessionCookie';
-import type { Queryable } from '../db/Db';
+import type { Queryable } from '@btb/database';
 import { songCountLimits } from '../security/rateLimits';
 
 export type CountedField = keyof typeof songCountLimits;

@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiPlugin } from '../app/apiDeps';
 import { withErrors } from '../app/schemas';
 import type { SongCounter } from '../cache/responseCache';
-import type { SqlParam } from '../db/Db';
+import type { SqlParam } from '@btb/database';
 import { countBudget, type CountedField } from './countBudget';
 import { counterClientKey } from './counterClient';
 import { counterStates, counterWrites } from './counterWrites';

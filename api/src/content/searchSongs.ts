@@ -1,5 +1,5 @@
 import type { SearchQuery, SearchResult } from '@btb/shared-contract';
-import type { Queryable, SqlParam } from '../db/Db';
+import type { Queryable, SqlParam } from '@btb/database';
 import { contentItemColumns, toContentItem, type ContentItemRow } from './contentItemRow';
 import { escapeLike } from './normalizeSearchTerm';
 import { matchColumns, matchLessons, toSearchMatch, type MatchRow } from './searchMatch';

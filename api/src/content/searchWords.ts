@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/Db';
+import type { Queryable } from '@btb/database';
 import { normalizeSearchTerm } from './normalizeSearchTerm';
 
 /** More words add little precision and cost one index condition each. */

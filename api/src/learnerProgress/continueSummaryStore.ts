@@ -1,6 +1,5 @@
 import type { ContinueSummary, LessonCardCounts, QuizScore } from '@btb/shared-contract';
-import type { Db } from '../db/Db';
-import { isoTimestamp } from '../db/isoTimestamp';
+import { type Db, isoTimestamp } from '@btb/database';
 import { readyReviewCards } from '../reviews/reviewCardStore';
 import { readHeardSongTimes } from './heardSongStore';
 

@@ -1,7 +1,6 @@
 import type { HeardSong, HeardSongEntry } from '@btb/shared-contract';
 import { heardSongLimits } from '@btb/shared-contract';
-import type { Queryable } from '../db/Db';
-import { isoTimestamp } from '../db/isoTimestamp';
+import { type Queryable, isoTimestamp } from '@btb/database';
 
 /** The account's newest heard songs, the latest first, with what "My learning" shows of each. */
 export async function readHeardSongs(db: Queryable, userId: number): Promise<HeardSongEntry[]> {

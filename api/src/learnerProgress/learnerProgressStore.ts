@@ -1,6 +1,5 @@
 import type { LearnerProgress, LearnerProgressPush, QuizScore } from '@btb/shared-contract';
-import type { Db, Queryable } from '../db/Db';
-import { isoTimestamp } from '../db/isoTimestamp';
+import { type Db, type Queryable, isoTimestamp } from '@btb/database';
 import { readHeardSongs, storeHeardSongs } from './heardSongStore';
 
 /**

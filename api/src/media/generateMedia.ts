@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { coverRasters } from '@btb/shared-contract';
 import type { MediaOptions } from '../config/loadApiConfig';
-import type { Db } from '../db/Db';
+import type { Db } from '@btb/database';
 import { coverSvg, heroSvg } from './coverSvg';
-import { encodeGradientWebp } from './encodeGradientWebp';
+import { gradientWebp } from './gradientWebp';
 import { rasterizeCover } from './rasterizeCover';
 import type { ProgressLog } from '../voice/singingProgress';
 import { voiceCatalogue } from '../voice/voiceCatalogue';
@@ -37,9 +37,9 @@ export async function generateMedia(
   const folders = mediaFolders(mediaDir);
   await Promise.all(Object.values(folders).map((dir) => fs.mkdir(dir, { recursive: true })));
   let written = 0;
-  const ensure = async (file: string, make: () => string | Buffer) => {
+  const ensure = async (file: string, make: () => Promise<string | Buffer>) => {
     if (await exists(file)) return;
-    await writeFileAtomic(file, make());
+    await writeFileAtomic(file, await make());
     written++;
   };
   /** Writes the drawing unless the file holds it already; says whether it wrote. */
@@ -59,7 +59,7 @@ export async function generateMedia(
     }
   };
 
-  await ensure(path.join(folders.images, 'default.webp'), encodeGradientWebp);
+  await ensure(path.join(folders.images, 'default.webp'), gradientWebp);
   for (const name of heroImages)
     await ensureDrawing(path.join(folders.images, name), heroSvg(name));
 

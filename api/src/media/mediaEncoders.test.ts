@@ -1,4 +1,5 @@
-import { encodeGradientWebp } from './encodeGradientWebp';
+import sharp from 'sharp';
+import { gradientColor, gradientWebp } from './gradientWebp';
 import { isSafeFileName } from './mediaFolders';
 import { checkMediaSignature, signMediaUrl } from './signMediaUrl';
 import { previewOf } from './podcastBed';
@@ -9,16 +10,28 @@ describe('previewOf', () => {
   });
 });
 
-describe('encodeGradientWebp', () => {
-  it('produces a lossless WebP container of 256×256', () => {
-    const webp = encodeGradientWebp();
+describe('gradientWebp', () => {
+  it('is a lossless 256×256 WebP of the gradient', async () => {
+    const webp = await gradientWebp();
     expect(webp.subarray(0, 4).toString()).toBe('RIFF');
-    expect(webp.readUInt32LE(4)).toBe(webp.length - 8);
     expect(webp.subarray(8, 16).toString()).toBe('WEBPVP8L');
-    expect(webp[20]).toBe(0x2f);
-    const bits = webp.readUInt32LE(21);
-    expect((bits & 0x3fff) + 1).toBe(256);
-    expect(((bits >> 14) & 0x3fff) + 1).toBe(256);
+    const metadata = await sharp(webp).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    const { data, info } = await sharp(webp)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(3);
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * 256 + x) * 3, (y * 256 + x) * 3 + 3),
+    ];
+    expect(pixel(0, 0)).toEqual([0, 0, 255]);
+    expect(pixel(255, 255)).toEqual([255, 127, 0]);
+    for (const [x, y] of [
+      [10, 200],
+      [128, 64],
+    ] as const)
+      expect(pixel(x, y)).toEqual(gradientColor(x, y));
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ResponseCache } from '../cache/responseCache';
-import type { Db } from '../db/Db';
+import type { Db } from '@btb/database';
 
 export interface ApiMetrics {
   registry: Registry;

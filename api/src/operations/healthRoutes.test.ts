@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { Db } from '../db/Db';
+import type { Db } from '@btb/database';
 import { buildTestApp, testContext } from '../testing/testApp';
 import { healthRoutes } from './healthRoutes';
 

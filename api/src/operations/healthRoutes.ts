@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../db/Db';
+import type { Db } from '@btb/database';
 import type { ApiRedis } from '../redis/openRedis';
 
 export interface HealthDeps {

@@ -3,7 +3,7 @@ import type { ApiPlugin } from '../app/apiDeps';
 import { sendCachedJson } from '../cache/sendCachedJson';
 import { LanguageQuerySchema, PlaylistListSchema } from '@btb/shared-contract/schemas';
 import { withErrors } from '../app/schemas';
-import { isoTimestamp } from '../db/isoTimestamp';
+import { isoTimestamp } from '@btb/database';
 
 interface PlaylistSongRow extends PlaylistSong {
   playlistId: number;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/Db';
+import type { Db } from '@btb/database';
 import { applyRetention } from './rollUpAnalytics';
 
 /** Often enough that nothing outlives its stated period by more than a few hours. */

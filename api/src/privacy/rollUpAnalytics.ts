@@ -1,5 +1,5 @@
 import { analyticsRetentionDays } from '@btb/shared-contract';
-import type { Db, Queryable } from '../db/Db';
+import type { Db, Queryable } from '@btb/database';
 
 export interface RetentionResult {
   pageViews: number;

@@ -1,6 +1,6 @@
 import type { ReviewLog, ReviewRating } from '@btb/shared-contract';
 import { replayCards } from '@btb/shared-fsrs/scheduler';
-import { isoTimestamp } from '../db/isoTimestamp';
+import { isoTimestamp } from '@btb/database';
 import { countingDb } from '../testing/countingDb';
 import { testContext } from '../testing/testApp';
 import { testLearner } from '../testing/testLearner';

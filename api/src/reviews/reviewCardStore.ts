@@ -1,7 +1,6 @@
 import type { ReviewCardKey, ReviewLog } from '@btb/shared-contract';
 import { replayCards } from '@btb/shared-fsrs/scheduler';
-import type { Db, Queryable } from '../db/Db';
-import { isoTimestamp } from '../db/isoTimestamp';
+import { type Db, type Queryable, isoTimestamp } from '@btb/database';
 
 const logColumns = `id, lesson_code AS "lessonCode", word, rating,
   ${isoTimestamp('reviewed_at')} AS "reviewedAt"`;

@@ -1,7 +1,6 @@
 import type { ReviewLog } from '@btb/shared-contract';
 import { reviewLimits } from '@btb/shared-contract';
-import type { Db, Queryable, SqlParam } from '../db/Db';
-import { isoTimestamp } from '../db/isoTimestamp';
+import { type Db, type Queryable, type SqlParam, isoTimestamp } from '@btb/database';
 import { lockLearnerReviews, updateReviewCards } from './reviewCardStore';
 
 /**

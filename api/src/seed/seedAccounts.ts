@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/passwordHash';
 import type { PasswordHashParams } from '../config/loadApiConfig';
-import type { Db } from '../db/Db';
+import type { Db } from '@btb/database';
 
 /** Documented in api/README.md; confirmed learners, one of them premium. */
 export const seededAccounts = [

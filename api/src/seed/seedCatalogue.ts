@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/Db';
+import type { Db, Queryable } from '@btb/database';
 import { buildCatalogue } from './buildCatalogue';
 import { faqRecords } from './faqContent';
 import { heroSlideRecords } from './heroSlideContent';

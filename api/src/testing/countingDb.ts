@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/Db';
+import type { Db, Queryable } from '@btb/database';
 
 /** A Queryable that notes each statement it passes on, so a test can count round trips. */
 function counted(db: Queryable, statements: string[]): Queryable {

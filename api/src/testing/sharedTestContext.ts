@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { ApiDeps } from '../app/apiDeps';
-import { openDatabase } from '../db/openDatabase';
-import type { Db } from '../db/Db';
+import { openDatabase, type Db } from '@btb/database';
 import { prepareDatabase } from '../prepareDatabase';
 import { testConfig } from './testConfig';
 

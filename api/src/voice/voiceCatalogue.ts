@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaOptions } from '../config/loadApiConfig';
-import type { Db } from '../db/Db';
+import type { Db } from '@btb/database';
 import type { MediaFolders } from '../media/mediaFolders';
 import { instrumentalNameOf } from '../media/instrumentalName';
 import { exists, writeFileAtomic } from '../media/writeFileAtomic';

@@ -1,4 +1,5 @@
-import { buildApiApp, loadApiConfig, openDatabase, ResponseCache } from '@btb/api';
+import { buildApiApp, loadApiConfig, ResponseCache } from '@btb/api';
+import { openDatabase } from '@btb/database';
 import { noResponseCacheEnv } from '../config';
 
 /**

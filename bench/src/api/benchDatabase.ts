@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { loadApiConfig, openDatabase, prepareDatabase, type Db } from '@btb/api';
+import { loadApiConfig, prepareDatabase } from '@btb/api';
+import { openDatabase, type Db } from '@btb/database';
 import { dataDir, databaseUrl, pgliteDataDir } from '../config';
 
 export const catalogueSize = 100_000;

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { migrate, openDatabase, seedCatalogue } from '@btb/api';
+import { migrateApi, seedCatalogue } from '@btb/api';
+import { openDatabase } from '@btb/database';
 import { growCatalogue } from '../api/benchDatabase';
 import { databaseUrl } from '../config';
 
@@ -40,7 +41,7 @@ export async function createSearchDatabase(songs: number): Promise<SearchDatabas
   try {
     const db = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
     try {
-      await migrate(db);
+      await migrateApi(db);
       await seedCatalogue(db, 60);
       const [seeded] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM songs');
       await growCatalogue(db, songs - (seeded?.n ?? 0));

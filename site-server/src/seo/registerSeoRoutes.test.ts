@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Queryable, SqlParam } from '@btb/api';
+import type { Queryable, SqlParam } from '@btb/database';
 import { registerSeoRoutes } from './registerSeoRoutes';
 
 const origin = 'https://beat.example';

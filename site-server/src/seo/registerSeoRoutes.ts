@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Queryable } from '@btb/api';
+import { songShareCard } from '@btb/api';
+import type { Queryable } from '@btb/database';
 import { robotsTxt } from './robotsTxt';
 import { sitemapFiles } from './sitemapFiles';
 import { songOgImages, type SongCard } from './songOgImage';
@@ -47,11 +48,7 @@ export function registerSeoRoutes(site: FastifyInstance, options: SeoOptions): v
   );
 
   async function cardOf(id: number): Promise<SongCard | null> {
-    const [song] = await db.query<{ title: string; creator: string; image: string }>(
-      `SELECT coalesce(nullif(song_title_public, ''), song_title) AS title, creator,
-              image_name AS image FROM songs WHERE id = $1`,
-      [id],
-    );
+    const song = await songShareCard(db, id);
     if (!song) return null;
     const cover = await api.inject({
       method: 'GET',

@@ -1,5 +1,6 @@
-import type { Queryable } from '@btb/api';
-import { sitemapPages, sitemapVersion } from './sitemapPages';
+import { sitemapVersion } from '@btb/api';
+import type { Queryable } from '@btb/database';
+import { sitemapPages } from './sitemapPages';
 import { sitemapIndexXml, sitemapParts, sitemapXml, urlsPerSitemap } from './sitemapXml';
 
 /**

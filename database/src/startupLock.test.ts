@@ -1,4 +1,4 @@
-import { isReachable } from '../testing/reachable';
+import { isReachable } from './testing/isReachable';
 import { openPostgres } from './openPostgres';
 import { withStartupLock } from './startupLock';
 

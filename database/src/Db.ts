@@ -10,7 +10,7 @@ export interface Queryable {
 }
 
 /**
- * The one database interface of the API. Both drivers return int8/numeric as numbers and
+ * The one database interface of the servers. Both drivers return int8/numeric as numbers and
  * timestamps as the server's text, so code above never sees driver-specific types.
  */
 export interface Db extends Queryable {

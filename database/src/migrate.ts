@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from './Db';
 
-const migrationsDir = path.join(__dirname, 'migrations');
-
 interface Migration {
   version: number;
   name: string;
   file: string;
 }
 
-export function listMigrations(dir = migrationsDir): Migration[] {
+/** The `NNN_name.sql` files of `dir`, in version order. */
+export function listMigrations(dir: string): Migration[] {
   return fs
     .readdirSync(dir)
     .map((file) => /^(\d{3})_([a-z0-9_]+)\.sql$/.exec(file))
@@ -25,13 +24,11 @@ export interface MigrationSet {
   table: string;
 }
 
-const apiMigrations: MigrationSet = { dir: migrationsDir, table: 'schema_migrations' };
-
 /**
  * Applies pending migrations in order, each in its own transaction with its record. The advisory
- * lock keeps two API processes starting against one PostgreSQL from migrating at the same time.
+ * lock keeps two processes starting against one PostgreSQL from migrating at the same time.
  */
-export async function migrate(db: Db, set: MigrationSet = apiMigrations): Promise<number[]> {
+export async function migrate(db: Db, set: MigrationSet): Promise<number[]> {
   const { dir, table } = set;
   await db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
     version integer PRIMARY KEY,

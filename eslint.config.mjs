@@ -80,7 +80,7 @@ function restrictedImports(owner, { server = false } = {}) {
         {
           group: ['@module-federation/*'],
           message:
-            'Only the federation folders (shared-frame/src/federation, shell/src/federation) touch the federation runtime.',
+            'Only the federation runtime package (shared-federation) and shell/src/federation touch the federation runtime.',
         },
         {
           group: ['@btb/*/src/*'],
@@ -164,7 +164,7 @@ export default tseslint.config(
   {
     files: [
       'shell/src/federation/**',
-      'shared-frame/src/federation/**',
+      'shared-federation/src/**',
       'tooling/**',
       'e2e/**',
       'bench/**',

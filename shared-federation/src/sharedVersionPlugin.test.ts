@@ -8,7 +8,7 @@ type SharedConfig = Record<
 // The one shared config every build uses (tooling/federationShared.cjs): what the shell provides and
 // what a remote built from this tree needs.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { federationShared } = require('../../../tooling/federationShared.cjs') as {
+const { federationShared } = require('../../tooling/federationShared.cjs') as {
   federationShared: () => SharedConfig;
 };
 /** The installed version of a third-party package (`react-dom/` is react-dom's); 0.0.0 if none. */

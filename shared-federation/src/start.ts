@@ -8,7 +8,7 @@ export {
   preloadRemotePage,
   resolveSingletonsDirectly,
   startFederation,
-} from './federation/federationRuntime';
-export { fetchRemoteMap } from './federation/remoteMap';
-export { keyOf } from './federation/remotePages';
-export { withOverrides } from './federation/remoteOverride';
+} from './federationRuntime';
+export { fetchRemoteMap } from './remoteMap';
+export { keyOf } from './remotePages';
+export { withOverrides } from './remoteOverride';

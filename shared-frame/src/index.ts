@@ -1,7 +1,7 @@
 /**
  * The frame around every page, shared by the shell and each remote's standalone page (so QA sees
- * the very footer, consent banner and dialogs the site shows), and the federation runtime both
- * start on their remote map (the quiz-code dialog loads from mf-quiz in either).
+ * the very footer, consent banner and dialogs the site shows; the quiz-code dialog loads from
+ * mf-quiz in either, through @btb/shared-federation).
  */
 export { currentSessionApi } from './auth/api/currentSession';
 export { loggedIn, loggedOut, selectLoggedInEmail } from './auth/authSlice';
@@ -23,20 +23,6 @@ export {
 } from './consent/consentSlice';
 export { consentFromCookie, reconcileConsent } from './consent/consentStorage';
 export { SiteDialogs } from './dialogs/SiteDialogs';
-export { loadRemoteComponent, startFederation } from './federation/federationRuntime';
-export { pageOf } from './federation/pageOf';
-export { readPageReleases } from './federation/pageReleases';
-export { RemoteFallback } from './federation/RemoteFallback';
-export {
-  currentOverrides,
-  isOverridden,
-  removeOverride,
-  type RemoteOverride,
-} from './federation/remoteOverride';
-export { keyOf } from './federation/remotePages';
-export { RemoteRoute } from './federation/RemoteRoute';
-export { warmPage } from './federation/remotePageLoads';
-export { RenderedRemotes } from './federation/RenderedRemotes';
 export { Footer } from './footer/Footer';
 export { contactEmail } from './links/externalLinks';
 export { FormError } from './ui/FormError';

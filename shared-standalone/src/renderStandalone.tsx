@@ -5,7 +5,7 @@ import { Navigate, type RouteObject } from '@btb/shared-router';
 import { makeStore } from '@btb/shared-store';
 import { createApp } from '@btb/shared-ui';
 import { pageLanguageReady } from '@btb/shared-i18n';
-import { startFederation } from '@btb/shared-frame';
+import { startFederation } from '@btb/shared-federation';
 import { OnFullSite } from './OnFullSite';
 import { fetchStandaloneSite } from './siteOfStandalone';
 import { StandaloneFrameOutlet } from './StandaloneFrameOutlet';

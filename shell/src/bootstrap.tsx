@@ -11,16 +11,13 @@ import { warmPlayerOnIntent } from '@btb/shared-player';
 import { createApp } from '@btb/shared-ui';
 import { matchRemotePage, remotePageRoutesFor, type RemoteMap } from '@btb/platform';
 import {
-  consentRestored,
   isOverridden,
   keyOf,
-  knownSession,
   loadRemoteComponent,
-  reconcileConsent,
   RemoteFallback,
   RenderedRemotes,
-  restoreSession,
-} from '@btb/shared-frame';
+} from '@btb/shared-federation';
+import { consentRestored, knownSession, reconcileConsent, restoreSession } from '@btb/shared-frame';
 import { siteRoutes } from './app/routes';
 import {
   replayEarlyInteractions,
@@ -31,7 +28,7 @@ import type { ServerRenderState } from '@btb/platform/renderContract';
 import './shellNamespace';
 
 // Runs a page's code before its route asks for it: the shell's entry hands links pointed at to it.
-export { warmPage } from '@btb/shared-frame';
+export { warmPage } from '@btb/shared-federation';
 
 type RenderedPages = ReadonlyMap<string, ComponentType<object>>;
 

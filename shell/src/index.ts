@@ -7,7 +7,7 @@ import {
   resolveSingletonsDirectly,
   startFederation,
   withOverrides,
-} from '@btb/shared-frame/start';
+} from '@btb/shared-federation/start';
 import { preloadPagesOnIntent } from './federation/preloadOnIntent';
 import { evaluateInSteps } from './hydration/evaluateInSteps';
 import { whenPageSettled } from './hydration/whenPageSettled';

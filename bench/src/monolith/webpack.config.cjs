@@ -27,8 +27,8 @@ module.exports = (_env = {}) => ({
   performance: { hints: false },
   plugins: [
     new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify('bench-monolith') }),
-    new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]RemoteRoute$/, (resource) => {
-      if (resource.context.startsWith(path.join(repoRoot, 'shared-frame', 'src'))) {
+    new webpack.NormalModuleReplacementPlugin(/[\\/]RemoteRoute$/, (resource) => {
+      if (resource.context.startsWith(path.join(repoRoot, 'shared-federation', 'src'))) {
         resource.request = path.join(__dirname, 'app', 'StaticRemoteRoute.tsx');
       }
     }),

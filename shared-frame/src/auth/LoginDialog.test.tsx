@@ -8,7 +8,7 @@ import { SiteDialogs } from '../dialogs/SiteDialogs';
 import { FooterAccount } from '../footer/FooterAccount';
 import '../frameNamespace';
 
-jest.mock('../federation/federationRuntime', () => ({ loadRemoteComponent: jest.fn() }));
+jest.mock('@btb/shared-federation/runtime', () => ({ loadRemoteComponent: jest.fn() }));
 
 function renderLogin() {
   const view = renderWithProviders(

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
-import { RemoteRoute } from '../federation/RemoteRoute';
-import { quizCodeDialog } from '../federation/remotePages';
+import { quizCodeDialog, RemoteRoute } from '@btb/shared-federation';
 import { frameNamespace } from '../frameNamespace';
 
 /**

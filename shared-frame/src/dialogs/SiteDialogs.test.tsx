@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { closeDialog, openDialog, selectOpenDialog, useAppDispatch } from '@btb/shared-store';
 import { renderWithProviders } from '@btb/shared-testing';
 import { Dialog } from '@btb/shared-ui';
-import { loadRemoteComponent } from '../federation/federationRuntime';
+import { loadRemoteComponent } from '@btb/shared-federation/runtime';
 import '../frameNamespace';
 import { SiteDialogs } from './SiteDialogs';
 
-jest.mock('../federation/federationRuntime', () => ({ loadRemoteComponent: jest.fn() }));
+jest.mock('@btb/shared-federation/runtime', () => ({ loadRemoteComponent: jest.fn() }));
 const loadRemote = jest.mocked(loadRemoteComponent);
 
 /** Stands in for mf-quiz's exposed dialog, which closes itself through the store. */

@@ -1,7 +1,7 @@
 import type { RouteObject } from '@btb/shared-router';
 import { NotFoundPage } from '@btb/shared-ui';
 import { navLinksFor, remotePageRoutesFor, shellPagePaths, type RemoteMap } from '@btb/platform';
-import { RemoteRoute } from '@btb/shared-frame';
+import { RemoteRoute } from '@btb/shared-federation';
 import { Layout } from '../layout/Layout';
 import { shellPage } from './shellPage';
 

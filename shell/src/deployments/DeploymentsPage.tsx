@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@btb/shared-i18n';
 import { deploymentsMeta } from './deploymentsMeta';
 import { Button, PageContainer, PageHeading, Spinner, usePageMeta } from '@btb/shared-ui';
-import { readPageReleases } from '@btb/shared-frame';
+import { readPageReleases } from '@btb/shared-federation';
 import { deploymentsNamespace } from './deploymentsNamespace';
 import type { FetchDeployments } from './deploymentsApi';
 import { DeploymentsTable } from './DeploymentsTable';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithStrings } from '@btb/shared-i18n';
-import { currentOverrides, type RemoteOverride } from '@btb/shared-frame';
+import { currentOverrides, type RemoteOverride } from '@btb/shared-federation';
 
 // Only a browser with overrides (QA, a feature team) loads the bars and their strings.
 const OverrideBars = lazyWithStrings(

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Button } from '@btb/shared-ui';
-import { type RemoteOverride, removeOverride } from '@btb/shared-frame';
+import { type RemoteOverride, removeOverride } from '@btb/shared-federation';
 import { overrideNamespace } from './overrideNamespace';
 
 const Bar = styled.div`

@@ -26,13 +26,8 @@ import {
   type RemoteMap,
   type RemotePageMatch,
 } from '@btb/platform';
-import {
-  consentFromCookie,
-  consentRestored,
-  keyOf,
-  pageOf,
-  RenderedRemotes,
-} from '@btb/shared-frame';
+import { keyOf, pageOf, RenderedRemotes } from '@btb/shared-federation';
+import { consentFromCookie, consentRestored } from '@btb/shared-frame';
 import { siteRoutes } from '../app/routes';
 import '../shellNamespace';
 import { prefetchSession } from './prefetchSession';

@@ -1,5 +1,5 @@
 module.exports = {
   displayName: 'tooling',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/*.test.cjs', '<rootDir>/lint/*.test.cjs'],
+  testMatch: ['<rootDir>/*.test.cjs', '<rootDir>/lint/*.test.cjs', '<rootDir>/docs/*.test.cjs'],
 };

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { quizCode } from '../support/quizCode';
 import { elementHydrated } from '../support/hydration';
 import { scrollUntilVisible } from '../support/scroll';
 import { saveLanguage } from '../support/language';
@@ -55,20 +56,6 @@ async function waitForContent(page: Page, ready: Locator) {
     0,
   );
   await expect(page.locator('[data-testid="skeleton-row"]')).toHaveCount(0);
-}
-
-/** A lesson code of the seeded catalogue that the quiz accepts, read from the live API. */
-async function quizCode(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/book-overview/DE_EN');
-  const overview = (await response.json()) as {
-    levels: { books: { sequences: { strCode: string }[] }[] }[];
-  };
-  const codes = overview.levels.flatMap((l) => l.books.flatMap((b) => b.sequences));
-  for (const { strCode } of codes.slice(0, 20)) {
-    const check = await request.post('/api/quiz/validate-code', { data: { code: strCode } });
-    if (check.ok()) return strCode;
-  }
-  throw new Error('No lesson of DE_EN has vocabulary');
 }
 
 for (const language of ['en', 'de'] as const) {

@@ -115,14 +115,20 @@ async function hearLine(page: Page): Promise<number> {
   return (await audioState(page)).time;
 }
 
+/** Starts listen and write in English on a free German song, skipped to its line with an umlaut. */
+async function startAtUmlautLine(page: Page, request: APIRequestContext) {
+  const { songId, index, line } = await germanLineWithUmlaut(request);
+  await startDictation(page, songId, 'en');
+  await skipTo(page, index, 'en');
+  return line;
+}
+
 test.describe('listen and write', () => {
   test('a line plays and stops where it is sung; "oe" for "ö" is accepted, by keyboard alone', async ({
     page,
     request,
   }) => {
-    const { songId, index, line } = await germanLineWithUmlaut(request);
-    await startDictation(page, songId, 'en');
-    await skipTo(page, index, 'en');
+    const line = await startAtUmlautLine(page, request);
     const field = panel(page).getByRole('textbox', { name: texts.en.field });
 
     // The line plays from its start and stops a moment after its last word.
@@ -145,9 +151,7 @@ test.describe('listen and write', () => {
     page,
     request,
   }) => {
-    const { songId, index, line } = await germanLineWithUmlaut(request);
-    await startDictation(page, songId, 'en');
-    await skipTo(page, index, 'en');
+    const line = await startAtUmlautLine(page, request);
     await hearLine(page);
 
     const words = line.words.map((word) => word.text);

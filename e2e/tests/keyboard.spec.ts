@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { quizCode } from '../support/quizCode';
 
 /**
  * Issue 9, point 2: keyboard-only walks through play, search and quiz. No mouse: only Tab,
@@ -55,21 +56,6 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
     stops.push((await describeFocus(page)).description);
   }
   throw new Error(`Focus never reached the target; stops:\n${stops.join('\n')}`);
-}
-
-/** A lesson code of the seeded catalogue that the quiz accepts, read from the live API. */
-async function quizCode(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/book-overview/DE_EN');
-  expect(response.ok()).toBe(true);
-  const overview = (await response.json()) as {
-    levels: { books: { sequences: { strCode: string }[] }[] }[];
-  };
-  const codes = overview.levels.flatMap((l) => l.books.flatMap((b) => b.sequences));
-  for (const { strCode } of codes.slice(0, 20)) {
-    const check = await request.post('/api/quiz/validate-code', { data: { code: strCode } });
-    if (check.ok()) return strCode;
-  }
-  throw new Error('No lesson of DE_EN has vocabulary');
 }
 
 const playerBar = (page: Page) => page.getByTestId('player-bar');

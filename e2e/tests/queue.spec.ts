@@ -69,6 +69,13 @@ async function upNextTitles(page: Page) {
   );
 }
 
+/** Plays all of Top Rated and opens the queue view from the player bar. */
+async function openTopRatedQueue(page: Page, request: APIRequestContext) {
+  const top = await playAllTopRated(page, request);
+  await playerBar(page).getByRole('button', { name: 'Queue' }).click();
+  return { top, dialog: page.getByRole('dialog', { name: 'Queue' }) };
+}
+
 test.describe('queue', () => {
   test('play all on a home row: the next track starts by itself, with the creator on the lock screen', async ({
     page,
@@ -137,9 +144,7 @@ test.describe('queue', () => {
     page,
     request,
   }) => {
-    const top = await playAllTopRated(page, request);
-    await playerBar(page).getByRole('button', { name: 'Queue' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Queue' });
+    const { top, dialog } = await openTopRatedQueue(page, request);
     const next = dialog.getByTestId('queue-next');
     await expect(next).toHaveAttribute('aria-live', 'polite');
     await expect(next).toHaveText(`Up next: ${top.songs[1]!.songTitlePublic}`);
@@ -163,9 +168,7 @@ test.describe('queue', () => {
     page,
     request,
   }) => {
-    const top = await playAllTopRated(page, request);
-    await playerBar(page).getByRole('button', { name: 'Queue' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Queue' });
+    const { top, dialog } = await openTopRatedQueue(page, request);
     const third = top.songs[2]!.songTitlePublic;
     const pick = dialog.getByRole('button', { name: `Play ${third}` });
     await pick.focus();
@@ -184,8 +187,7 @@ test.describe('queue', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await playAllTopRated(page, request);
-    await playerBar(page).getByRole('button', { name: 'Queue' }).click();
+    await openTopRatedQueue(page, request);
     const overflow = await page
       .getByTestId('queue-title')
       .evaluateAll((titles) =>

@@ -146,13 +146,11 @@ async function measureOne(
     }
     await measureHello();
     await hello.stop();
+    // What every run reports; a reads-only run skips the rest.
+    const readResults = { database, catalogue, hello: helloRuns, cachedReads, sameBytes };
     if (readsOnly)
       return {
-        database,
-        catalogue,
-        hello: helloRuns,
-        cachedReads,
-        sameBytes,
+        ...readResults,
         other: [],
         soak: {
           ...skipped('soak'),
@@ -211,11 +209,7 @@ async function measureOne(
       .then((r) => r.ok)
       .catch(() => false);
     return {
-      database,
-      catalogue,
-      hello: helloRuns,
-      cachedReads,
-      sameBytes,
+      ...readResults,
       other,
       soak: { ...soak, rss: rssSummary, healthyAfter },
     };

@@ -1,25 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
-import BookOverviewPage from './BookOverviewPage';
-import { bookOverviewFixture, lessonSongsFixture } from './bookOverviewFixture';
+import { mockFetch } from '@btb/shared-testing';
+import { button, overviewRoute, renderOverview, songsRoute } from './bookOverviewTestbed';
 import { expansionStorageKey } from './expansion/expansionState';
-
-const overviewRoute = [
-  'GET',
-  '/api/book-overview/DE_EN',
-  () => jsonResponse(bookOverviewFixture),
-] as const;
-const songsRoute = [
-  'GET',
-  '/api/songs/by-code/DE_EN_A1_B01_L01',
-  () => jsonResponse(lessonSongsFixture),
-] as const;
-
-const renderOverview = (route = '/book-overview/DE_EN') =>
-  renderWithProviders(<BookOverviewPage />, { route, path: '/book-overview/:code' });
-
-const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 describe('BookOverviewPage expansion memory', () => {
   beforeEach(() => window.sessionStorage.clear());

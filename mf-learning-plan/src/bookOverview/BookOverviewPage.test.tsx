@@ -2,25 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@btb/shared-i18n';
 import { selectQueue } from '@btb/shared-player';
-import { jsonResponse, mockFetch, renderWithProviders } from '@btb/shared-testing';
-import BookOverviewPage from './BookOverviewPage';
-import { bookOverviewFixture, lessonSongsFixture } from './bookOverviewFixture';
-
-const overviewRoute = [
-  'GET',
-  '/api/book-overview/DE_EN',
-  () => jsonResponse(bookOverviewFixture),
-] as const;
-const songsRoute = [
-  'GET',
-  '/api/songs/by-code/DE_EN_A1_B01_L01',
-  () => jsonResponse(lessonSongsFixture),
-] as const;
-
-const renderOverview = (route = '/book-overview/DE_EN') =>
-  renderWithProviders(<BookOverviewPage />, { route, path: '/book-overview/:code' });
-
-const button = (name: string | RegExp) => screen.getByRole('button', { name });
+import { jsonResponse, mockFetch } from '@btb/shared-testing';
+import { bookOverviewFixture } from './bookOverviewFixture';
+import { button, overviewRoute, renderOverview, songsRoute } from './bookOverviewTestbed';
 
 describe('BookOverviewPage', () => {
   beforeEach(async () => {

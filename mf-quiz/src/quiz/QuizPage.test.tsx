@@ -1,38 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
-import { useLocation } from '@btb/shared-router';
 import { changeLanguage } from '@btb/shared-i18n';
 import { jsonResponse, mockFetch, oneBookOverview, renderWithProviders } from '@btb/shared-testing';
 import {
   advance,
   answerCard,
   cards,
-  fakeTimerUser,
   lesson,
   mockQuizApi,
   settle,
   type User,
 } from '../testing/quizTestKit';
+import { openQuiz } from './quizPageTestbed';
 import QuizPage from './QuizPage';
 
 const answer = (user: User, knewIt: boolean) => answerCard(user, knewIt, ['Incorrect', 'Correct']);
 const stat = (name: 'correct' | 'incorrect' | 'streak') => screen.queryByTestId(`stat-${name}`);
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-async function openQuiz(route = `/quiz?code=${lesson.strCode}`) {
-  const view = renderWithProviders(
-    <>
-      <QuizPage />
-      <LocationProbe />
-    </>,
-    { route },
-  );
-  await settle();
-  return { ...view, user: fakeTimerUser() };
-}
 
 describe('QuizPage', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@btb/shared-testing';
 import { recordQuizScore, recordReview } from '@btb/shared-review';
 import FlashcardModal from '../modal/FlashcardModal';
-import QuizPage from '../quiz/QuizPage';
+import { openQuiz } from '../quiz/quizPageTestbed';
 import {
   advance,
   answerCard,
@@ -32,9 +32,7 @@ describe('every quiz answer is a review', () => {
 
   it('on the quiz page: Incorrect is Again, Correct is Good, of the lesson’s card', async () => {
     mockQuizApi({ deck: cards(3) });
-    renderWithProviders(<QuizPage />, { route: `/quiz?code=${lesson.strCode}` });
-    await settle();
-    const user = fakeTimerUser();
+    const { user } = await openQuiz();
     await answerCard(user, false, ['Incorrect', 'Correct']);
     await answerCard(user, true, ['Incorrect', 'Correct']);
     // From the keyboard too, and a second key before the card moves on is no second answer.
@@ -66,9 +64,7 @@ describe('every quiz answer is a review', () => {
 
   it('records nothing for a card that was not revealed', async () => {
     mockQuizApi({ deck: cards(2) });
-    renderWithProviders(<QuizPage />, { route: `/quiz?code=${lesson.strCode}` });
-    await settle();
-    const user = fakeTimerUser();
+    const { user } = await openQuiz();
     await user.click(screen.getByTestId('flashcard'));
     await user.click(screen.getByTestId('flashcard'));
     await user.keyboard('2');
@@ -77,9 +73,7 @@ describe('every quiz answer is a review', () => {
 
   it("keeps a finished round's score for the book overview, but not a round of the mistakes", async () => {
     mockQuizApi({ deck: cards(2) });
-    renderWithProviders(<QuizPage />, { route: `/quiz?code=${lesson.strCode}` });
-    await settle();
-    const user = fakeTimerUser();
+    const { user } = await openQuiz();
     await answerCard(user, true, ['Incorrect', 'Correct']);
     expect(recordQuizScore).not.toHaveBeenCalled();
     await answerCard(user, false, ['Incorrect', 'Correct']);

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LyricLine } from '@btb/shared-contract';
-import { makeStore } from '@btb/shared-store';
-import { mockLessonWords, timedLine } from '@btb/shared-testing';
+import { timedLine } from '@btb/shared-testing';
 import { playerActions } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
 import {
+  exerciseStore,
+  lessonCode,
   playTo,
   recordedReviews,
   renderExercise,
@@ -19,7 +20,6 @@ jest.mock('@btb/shared-review', () => ({
   recordReview: jest.fn(() => Promise.resolve(null)),
 }));
 
-const lessonCode = 'DE_EN_A1_B01_L01';
 // A word every half second: line 1 is sung from 0 to 3.4, line 2 from 6 to 7.9.
 const lines: LyricLine[] = [
   timedLine(0, 'Das Handy und der Computer – schön!', 'The phone and the computer – nice!'),
@@ -36,11 +36,10 @@ interface SetupOptions {
 }
 
 function setup(options: SetupOptions = {}) {
-  mockLessonWords(lessonCode, ['das Handy', 'der Computer', 'die Maus']);
-  const store = makeStore();
+  const current = options.current !== false;
+  const store = exerciseStore(['das Handy', 'der Computer', 'die Maus'], current ? song : null);
   if (options.premium) store.dispatch(playerActions.setPremium(true));
-  if (options.current !== false) {
-    store.dispatch(playerActions.trackSelected(song));
+  if (current) {
     store.dispatch(playerActions.paused());
     store.dispatch(playerActions.loadingEnded());
   }

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LyricLine } from '@btb/shared-contract';
-import { makeStore } from '@btb/shared-store';
-import { mockLessonWords, timedLine } from '@btb/shared-testing';
+import { timedLine } from '@btb/shared-testing';
 import { playerActions } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
 import {
+  exerciseStore,
+  lessonCode,
   playTo,
   recordedReviews,
   renderExercise,
@@ -19,7 +20,6 @@ jest.mock('@btb/shared-review', () => ({
   recordReview: jest.fn(() => Promise.resolve(null)),
 }));
 
-const lessonCode = 'DE_EN_A1_B01_L01';
 // A word every half second: "Haus" is sung 0.5-0.9, "Baum" 4.5-4.9, "Garten." 5.5-5.9.
 const lines: LyricLine[] = [
   timedLine(0, 'Das Haus ist groß,', 'The house is big,'),
@@ -39,12 +39,10 @@ interface SetupOptions {
 }
 
 function setup(options: SetupOptions = {}) {
-  mockLessonWords(lessonCode, options.words ?? ['Haus', 'Baum', 'Garten', 'gehe']);
-  const store = makeStore();
-  if (options.current !== false) {
-    store.dispatch(playerActions.trackSelected(song));
-    if (options.playing !== false) store.dispatch(playerActions.playing());
-  }
+  const current = options.current !== false;
+  const words = options.words ?? ['Haus', 'Baum', 'Garten', 'gehe'];
+  const store = exerciseStore(words, current ? song : null);
+  if (current && options.playing !== false) store.dispatch(playerActions.playing());
   const { sent } = renderExercise(
     <GapGame
       songId={7}

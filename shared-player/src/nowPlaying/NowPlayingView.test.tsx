@@ -12,21 +12,27 @@ const lines = [
   timedLine(4, 'der Baum im Garten.', 'the tree in the garden.'),
 ];
 
+/** The view over the two lines above, "Haus Pop" the current track; returns the store. */
+function renderOverLyrics() {
+  const store = makeStore();
+  store.dispatch(
+    playerActions.trackSelected({ id: 7, title: 'Haus Pop', creator: 'Lena', ysnRestricted: 0 }),
+  );
+  renderWithProviders(
+    <NowPlayingView
+      lyrics={{ status: 'ready', lines, lessonCode: 'L1', language: 'de' }}
+      currentLine={0}
+      onClose={() => {}}
+    />,
+    { store },
+  );
+  return store;
+}
+
 describe('NowPlayingView', () => {
   it('swaps the synced lyrics for the fill-the-gap game over the same lines, and back', async () => {
     mockLessonWords('L1', ['Haus']);
-    const store = makeStore();
-    store.dispatch(
-      playerActions.trackSelected({ id: 7, title: 'Haus Pop', creator: 'Lena', ysnRestricted: 0 }),
-    );
-    renderWithProviders(
-      <NowPlayingView
-        lyrics={{ status: 'ready', lines, lessonCode: 'L1', language: 'de' }}
-        currentLine={0}
-        onClose={() => {}}
-      />,
-      { store },
-    );
+    renderOverLyrics();
     expect(screen.getAllByTestId('lyric-line')).toHaveLength(2);
     const toggle = screen.getByRole('button', { name: 'Fill the gap' });
     await userEvent.click(toggle);
@@ -40,18 +46,7 @@ describe('NowPlayingView', () => {
 
   it('swaps the synced lyrics for listen and write, one mode at a time', async () => {
     mockLessonWords('L1', ['Haus']);
-    const store = makeStore();
-    store.dispatch(
-      playerActions.trackSelected({ id: 7, title: 'Haus Pop', creator: 'Lena', ysnRestricted: 0 }),
-    );
-    renderWithProviders(
-      <NowPlayingView
-        lyrics={{ status: 'ready', lines, lessonCode: 'L1', language: 'de' }}
-        currentLine={0}
-        onClose={() => {}}
-      />,
-      { store },
-    );
+    renderOverLyrics();
     const gap = screen.getByRole('button', { name: 'Fill the gap' });
     const write = screen.getByRole('button', { name: 'Listen and write' });
     await userEvent.click(gap);
@@ -67,19 +62,8 @@ describe('NowPlayingView', () => {
   });
 
   it('does not render the lyrics again on the time updates it renders on itself', () => {
-    const store = makeStore();
-    store.dispatch(
-      playerActions.trackSelected({ id: 7, title: 'Haus Pop', creator: 'Lena', ysnRestricted: 0 }),
-    );
     const lyricsRenders = jest.spyOn(karaokeScope, 'KaraokeScope');
-    renderWithProviders(
-      <NowPlayingView
-        lyrics={{ status: 'ready', lines, lessonCode: 'L1', language: 'de' }}
-        currentLine={0}
-        onClose={() => {}}
-      />,
-      { store },
-    );
+    const store = renderOverLyrics();
     const rendered = lyricsRenders.mock.calls.length;
     expect(rendered).toBeGreaterThan(0);
     for (let second = 1; second <= 5; second++) {

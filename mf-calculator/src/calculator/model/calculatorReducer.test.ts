@@ -1,5 +1,37 @@
+import type { CalculatorField, CalculatorState } from './calculatorFields';
 import { calculatorReducer, matchingPreset } from './calculatorReducer';
 import { calculatorPresets, defaultCalculatorState } from './calculatorPresets';
+
+/**
+ * SPEC section 9, restated here as a table so the tests check the presets against the SPEC
+ * rather than against the code: field, default, Conservative, Active. Conservative names only
+ * some fields; the others keep their defaults.
+ */
+const specSection9: [CalculatorField, number, number, number][] = [
+  ['commuteMin', 30, 30, 40],
+  ['commuteDays', 240, 240, 230],
+  ['cookMin', 30, 30, 45],
+  ['cookDays', 320, 320, 320],
+  ['shopWeekMin', 60, 45, 90],
+  ['shopWeeks', 50, 48, 50],
+  ['sportH', 2, 1.5, 4],
+  ['sportWeeks', 50, 45, 50],
+  ['houseMin', 30, 30, 40],
+  ['houseDays', 320, 320, 320],
+  ['privWeekH', 2, 1, 3],
+  ['privWeeks', 50, 45, 50],
+  ['eff', 25, 20, 35],
+];
+
+/** Where each column stands in a row of the table. */
+const specColumns = { default: 1, conservative: 2, active: 3 } as const;
+
+/** One column of the SPEC table as a full calculator state. */
+function specColumn(column: keyof typeof specColumns): CalculatorState {
+  const index = specColumns[column];
+  const entries = specSection9.map((row) => [row[0], row[index]] as const);
+  return Object.fromEntries(entries) as Record<CalculatorField, number>;
+}
 
 describe('calculatorReducer', () => {
   it('sets a slider, clamped to its range and snapped to its step', () => {
@@ -19,57 +51,16 @@ describe('calculatorReducer', () => {
     ).toBe(defaultCalculatorState);
   });
 
-  it('applies Conservative exactly as SPEC lists it, other fields at their defaults', () => {
-    expect(
-      calculatorReducer(defaultCalculatorState, { type: 'preset', preset: 'conservative' }),
-    ).toEqual({
-      ...defaultCalculatorState,
-      eff: 20,
-      sportH: 1.5,
-      sportWeeks: 45,
-      shopWeekMin: 45,
-      shopWeeks: 48,
-      privWeekH: 1,
-      privWeeks: 45,
-    });
-  });
-
-  it('applies Active exactly as SPEC lists it', () => {
-    expect(calculatorReducer(defaultCalculatorState, { type: 'preset', preset: 'active' })).toEqual(
-      {
-        commuteMin: 40,
-        commuteDays: 230,
-        cookMin: 45,
-        cookDays: 320,
-        shopWeekMin: 90,
-        shopWeeks: 50,
-        sportH: 4,
-        sportWeeks: 50,
-        houseMin: 40,
-        houseDays: 320,
-        privWeekH: 3,
-        privWeeks: 50,
-        eff: 35,
-      },
+  it.each(['conservative', 'active'] as const)('applies %s exactly as SPEC lists it', (preset) => {
+    expect(calculatorReducer(defaultCalculatorState, { type: 'preset', preset })).toEqual(
+      specColumn(preset),
     );
   });
 
   it('resets to the defaults of SPEC section 9', () => {
-    expect(calculatorReducer(calculatorPresets.active, { type: 'reset' })).toEqual({
-      commuteMin: 30,
-      commuteDays: 240,
-      cookMin: 30,
-      cookDays: 320,
-      shopWeekMin: 60,
-      shopWeeks: 50,
-      sportH: 2,
-      sportWeeks: 50,
-      houseMin: 30,
-      houseDays: 320,
-      privWeekH: 2,
-      privWeeks: 50,
-      eff: 25,
-    });
+    expect(calculatorReducer(calculatorPresets.active, { type: 'reset' })).toEqual(
+      specColumn('default'),
+    );
   });
 
   it('knows which preset the sliders match', () => {

@@ -1,16 +1,33 @@
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { recordReview } from '@btb/shared-review';
-import type { makeStore } from '@btb/shared-store';
-import { renderWithProviders } from '@btb/shared-testing';
+import { makeStore } from '@btb/shared-store';
+import { mockLessonWords, renderWithProviders } from '@btb/shared-testing';
 import { registerPlaybackClock } from '../../engine/playbackClock';
+import { playerActions } from '../../state/playerSlice';
+import type { PlayerTrack } from '../../state/playerTrack';
 import { ExerciseCover } from '../ExerciseCover';
 
-// What the exercises' tests (listen and write, fill the gap) share: the song's clock they move,
-// the exercise rendered above the lyrics it covers, and the reviews it recorded. Each test file
+// What the exercises' tests (listen and write, fill the gap) share: the lesson they practise, the
+// store the song is selected in, the song's clock they move, the exercise rendered above the
+// lyrics it covers, and the reviews it recorded. Each test file
 // mocks `recordReview` of `@btb/shared-review` itself (jest.mock holds per file).
 
 let clock = 0;
+
+/** The lesson the exercises are rendered with in their tests. */
+export const lessonCode = 'DE_EN_A1_B01_L01';
+
+/**
+ * A store for an exercise: the lesson's words mocked as `words` and, unless `song` is null, the
+ * song selected as the player's current track.
+ */
+export function exerciseStore(words: string[], song: PlayerTrack | null) {
+  mockLessonWords(lessonCode, words);
+  const store = makeStore();
+  if (song) store.dispatch(playerActions.trackSelected(song));
+  return store;
+}
 
 /** The song's clock for each test: at 0 before it, removed after it; no review recorded yet. */
 export function useExerciseClock(): void {

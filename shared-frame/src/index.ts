@@ -24,6 +24,7 @@ export {
 export { consentFromCookie, reconcileConsent } from './consent/consentStorage';
 export { SiteDialogs } from './dialogs/SiteDialogs';
 export { Footer } from './footer/Footer';
+export { PageFrame, type PageFrameProps } from './PageFrame';
 export { contactEmail } from './links/externalLinks';
 export { FormError } from './ui/FormError';
 export { FormField } from './ui/FormField';

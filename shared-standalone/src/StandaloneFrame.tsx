@@ -1,8 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
-import { PlayerBar } from '@btb/shared-player';
-import { LanguageSelect, Toaster } from '@btb/shared-ui';
-import { ConsentBanner, Footer, SiteDialogs, useRestoreSession } from '@btb/shared-frame';
+import { LanguageSelect } from '@btb/shared-ui';
+import { PageFrame } from '@btb/shared-frame';
 
 const Banner = styled.header`
   display: flex;
@@ -17,13 +16,6 @@ const Banner = styled.header`
   }
 `;
 
-const Body = styled.div`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  padding-bottom: ${({ theme }) => theme.playerBarHeight};
-`;
-
 const Page = styled.div`
   flex: 1;
 `;
@@ -36,24 +28,22 @@ export interface StandaloneFrameProps {
 }
 
 /**
- * A remote on its own: a slim banner naming it, its page, and around it what the shell has: the
- * shell's own footer, consent banner and dialogs, the player bar and toasts.
+ * A remote on its own: a slim banner naming it, its page, and around it the site's own frame
+ * (`PageFrame`: footer, consent banner, dialogs, the player bar and toasts).
  */
 export function StandaloneFrame({ name, localQuizCodeDialog, children }: StandaloneFrameProps) {
-  useRestoreSession();
   return (
-    <Body>
-      <Banner>
-        <strong>{name}</strong>
-        <span>standalone</span>
-        <LanguageSelect />
-      </Banner>
-      <ConsentBanner />
+    <PageFrame
+      header={
+        <Banner>
+          <strong>{name}</strong>
+          <span>standalone</span>
+          <LanguageSelect />
+        </Banner>
+      }
+      localQuizCodeDialog={localQuizCodeDialog}
+    >
       <Page>{children}</Page>
-      <Footer />
-      <PlayerBar />
-      <SiteDialogs localQuizCodeDialog={localQuizCodeDialog} />
-      <Toaster />
-    </Body>
+    </PageFrame>
   );
 }

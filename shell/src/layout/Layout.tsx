@@ -1,8 +1,7 @@
 import { Outlet } from '@btb/shared-router';
 import styled from 'styled-components';
-import { PlayerBar } from '@btb/shared-player';
-import { hydrateApart, Toaster } from '@btb/shared-ui';
-import { ConsentBanner, Footer, SiteDialogs, useRestoreSession } from '@btb/shared-frame';
+import { hydrateApart } from '@btb/shared-ui';
+import { Footer, PageFrame } from '@btb/shared-frame';
 import { AnalyticsTracker } from '../analytics/AnalyticsTracker';
 import { useReviewSync } from '../auth/useReviewSync';
 import { useLearningPairSync } from '../learningPair/useLearningPairSync';
@@ -13,14 +12,6 @@ import { useForgetPagesOnLogout } from '../offline/useForgetPagesOnLogout';
 import type { NavLinkItem } from '@btb/platform';
 import { Nav } from './Nav';
 import { mainContentId } from './SkipLink';
-
-/** Bottom padding keeps the fixed player bar from covering the end of the page. */
-const Frame = styled.div`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  padding-bottom: ${({ theme }) => theme.playerBarHeight};
-`;
 
 /** At least a screen tall, so the footer does not jump down when a remote page arrives (CLS). */
 const PageSlot = styled.div`
@@ -38,29 +29,34 @@ const PageApart = hydrateApart(Outlet);
 const FooterApart = hydrateApart(Footer);
 
 /**
- * The frame of every page: nav, the page, footer, the one player bar, dialogs and the toast slot.
- * `navLinks`: from the remote map (the built-in remotes' links when not given).
+ * The site's frame of every page (`PageFrame`, which standalone pages share): the override banner
+ * and nav above, the pair chooser before the page, the offline banner and analytics after the
+ * footer. `navLinks`: from the remote map (the built-in remotes' links when not given).
  */
 export function Layout({ navLinks }: { navLinks?: NavLinkItem[] }) {
-  useRestoreSession();
   useReviewSync();
   useLearningPairSync();
   useForgetPagesOnLogout();
   return (
-    <Frame>
-      <OverrideBanner />
-      <Nav links={navLinks} />
-      <ConsentBanner />
-      <LearningPairChooser />
+    <PageFrame
+      header={
+        <>
+          <OverrideBanner />
+          <Nav links={navLinks} />
+        </>
+      }
+      beforePage={<LearningPairChooser />}
+      footer={<FooterApart />}
+      afterFooter={
+        <>
+          <OfflineBanner />
+          <AnalyticsTracker />
+        </>
+      }
+    >
       <PageSlot id={mainContentId} tabIndex={-1}>
         <PageApart />
       </PageSlot>
-      <FooterApart />
-      <OfflineBanner />
-      <PlayerBar />
-      <SiteDialogs />
-      <Toaster />
-      <AnalyticsTracker />
-    </Frame>
+    </PageFrame>
   );
 }

@@ -11,8 +11,6 @@ export { RegisterLinks } from './auth/RegisterLinks';
 export { knownSession, noSession, restoreSession } from './auth/restoreSession';
 export { useLogin } from './auth/useLogin';
 export { useForgetLogin } from './auth/useLogout';
-export { useRestoreSession } from './auth/useRestoreSession';
-export { ConsentBanner } from './consent/ConsentBanner';
 export { PrivacySettingsButton } from './consent/PrivacySettingsButton';
 export {
   consentChosen,
@@ -22,7 +20,6 @@ export {
   selectConsentChoice,
 } from './consent/consentSlice';
 export { consentFromCookie, reconcileConsent } from './consent/consentStorage';
-export { SiteDialogs } from './dialogs/SiteDialogs';
 export { Footer } from './footer/Footer';
 export { PageFrame, type PageFrameProps } from './PageFrame';
 export { contactEmail } from './links/externalLinks';

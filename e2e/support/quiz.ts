@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Plays the lesson's quiz to the end, every card "Correct" (each answer is a review): each card is
@@ -19,4 +19,19 @@ export async function answerQuiz(page: Page, code: string): Promise<number> {
   }
   await expect(page.getByRole('heading', { name: 'Quiz finished!' })).toBeVisible();
   return total;
+}
+
+/** A lesson code of the seeded catalogue that the quiz accepts, read from the live API. */
+export async function quizCode(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/book-overview/DE_EN');
+  expect(response.ok()).toBe(true);
+  const overview = (await response.json()) as {
+    levels: { books: { sequences: { strCode: string }[] }[] }[];
+  };
+  const codes = overview.levels.flatMap((l) => l.books.flatMap((b) => b.sequences));
+  for (const { strCode } of codes.slice(0, 20)) {
+    const check = await request.post('/api/quiz/validate-code', { data: { code: strCode } });
+    if (check.ok()) return strCode;
+  }
+  throw new Error('No lesson of DE_EN has vocabulary');
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { quizCode } from '../support/quizCode';
+import { quizCode } from '../support/quiz';
 import { elementHydrated } from '../support/hydration';
 import { scrollUntilVisible } from '../support/scroll';
 import { saveLanguage } from '../support/language';

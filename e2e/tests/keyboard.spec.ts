@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { quizCode } from '../support/quizCode';
+import { quizCode } from '../support/quiz';
 
 /**
  * Issue 9, point 2: keyboard-only walks through play, search and quiz. No mouse: only Tab,

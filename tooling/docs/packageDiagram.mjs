@@ -14,11 +14,11 @@ const END = '<!-- package-diagram:end -->';
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** Each workspace: its folder and its runtime dependencies on other workspaces, sorted. */
-function readWorkspaces(root = repoRoot) {
-  const folders = readJson(path.join(root, 'package.json')).workspaces;
+function readWorkspaces() {
+  const folders = readJson(path.join(repoRoot, 'package.json')).workspaces;
   const packages = folders.map((folder) => ({
     folder,
-    manifest: readJson(path.join(root, folder, 'package.json')),
+    manifest: readJson(path.join(repoRoot, folder, 'package.json')),
   }));
   const folderOf = new Map(packages.map(({ folder, manifest }) => [manifest.name, folder]));
   return packages.map(({ folder, manifest }) => {
@@ -27,7 +27,7 @@ function readWorkspaces(root = repoRoot) {
       .filter((name) => folderOf.has(name))
       .map((name) => folderOf.get(name))
       .sort();
-    return { folder, deps: [...new Set(deps)] };
+    return { folder, deps };
   });
 }
 
@@ -35,7 +35,7 @@ function readWorkspaces(root = repoRoot) {
  * The Mermaid block: one line per workspace folder, with an arrow to each workspace it depends on
  * at run time (`a --> b & c`), so the diagram stays as short as the list of workspaces.
  */
-function renderDiagram(workspaces = readWorkspaces()) {
+function renderDiagram(workspaces) {
   const id = (folder) => folder.replace(/[^A-Za-z0-9]/g, '_');
   const lines = ['```mermaid', 'graph LR'];
   for (const { folder, deps } of workspaces) {
@@ -55,7 +55,7 @@ function withDiagram(doc, diagram) {
 }
 
 function main(args) {
-  const diagram = renderDiagram();
+  const diagram = renderDiagram(readWorkspaces());
   if (args.includes('--write') || args.includes('--check')) {
     const doc = readFileSync(docPath, 'utf8');
     const next = withDiagram(doc, diagram);

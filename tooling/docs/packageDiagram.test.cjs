@@ -11,17 +11,7 @@ const run = (...args) =>
   spawnSync(process.execPath, [script, ...args], { cwd: repoRoot, encoding: 'utf8' });
 
 describe('the package diagram in docs/architecture.md', () => {
-  it('is the one the workspaces give', () => {
-    const generated = run();
-    expect(generated.status).toBe(0);
-    const doc = readFileSync(path.join(repoRoot, 'docs/architecture.md'), 'utf8');
-    const between = doc
-      .split('<!-- package-diagram:start -->')[1]
-      ?.split('<!-- package-diagram:end -->')[0];
-    expect(between?.trim()).toBe(generated.stdout.trim());
-  });
-
-  it('passes --check', () => {
+  it('is the one the workspaces give (--check)', () => {
     const check = run('--check');
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);

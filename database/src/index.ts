@@ -1,6 +1,6 @@
 export type { Db, Queryable, SqlParam } from './Db';
 export { dataDirOf } from './dataDir';
-export { isoTimestamp } from './isoTimestamp';
+export { isoTimestamp, utcDay } from './isoTimestamp';
 export { listMigrations, migrate, splitStatements, type MigrationSet } from './migrate';
 export { openDatabase, type DatabaseLocation } from './openDatabase';
 export { openPglite } from './openPglite';

@@ -1,7 +1,4 @@
-import type { Queryable } from '@btb/database';
-
-/** A day in W3C date form, as a sitemap wants it. */
-const utcDay = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+import { utcDay, type Queryable } from '@btb/database';
 
 /** What the site's sitemap lists from the catalogue; days are UTC `YYYY-MM-DD`. */
 export interface SitemapEntries {

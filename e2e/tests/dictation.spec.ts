@@ -6,7 +6,7 @@ import { audioState } from '../support/player';
 /**
  * Issue 32, point 6: listen and write on the song page. A line plays and stops where its voice
  * ends; what the learner writes is checked word by word, with "oe", "ue", "ae" and "ss" taken for
- * ö, ü, ä and ß. Keyboard only, and axe-clean in English and German.
+ * ö, ü, ä and ß. Keyboard only, and axe-clean in English, German and Spanish.
  */
 
 interface TimedLine {
@@ -68,7 +68,16 @@ const texts = {
     next: 'Nächste Zeile',
     allRight: 'Alle Wörter richtig!',
   },
+  es: {
+    open: 'Abrir el dictado',
+    start: 'Reproducir la primera línea',
+    field: 'Lo que oíste',
+    showAnswer: 'Ver la respuesta',
+    next: 'Siguiente línea',
+    allRight: '¡todas las palabras bien!',
+  },
 } as const;
+type TextLanguage = keyof typeof texts;
 
 const panel = (page: Page) => page.getByTestId('dictation');
 
@@ -82,7 +91,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
 }
 
 /** Opens listen and write on the song page and plays its first line, by keyboard alone. */
-async function startDictation(page: Page, songId: number, language: 'en' | 'de') {
+async function startDictation(page: Page, songId: number, language: TextLanguage) {
   const text = texts[language];
   await page.goto(`/song/${songId}`);
   const open = page.getByTestId('dictation-section-toggle');
@@ -96,7 +105,7 @@ async function startDictation(page: Page, songId: number, language: 'en' | 'de')
 }
 
 /** Skips the lines before `index`: Show answer, then Next line, by keyboard. */
-async function skipTo(page: Page, index: number, language: 'en' | 'de') {
+async function skipTo(page: Page, index: number, language: TextLanguage) {
   const text = texts[language];
   for (let line = 0; line < index; line++) {
     await tabTo(page, panel(page).getByRole('button', { name: text.showAnswer }));
@@ -169,7 +178,7 @@ test.describe('listen and write', () => {
     expect((await audioState(page)).time).toBeLessThan(line.end + 0.6);
   });
 
-  for (const language of ['en', 'de'] as const) {
+  for (const language of ['en', 'de', 'es'] as const) {
     test(`axe finds nothing serious in listen and write, checked and answered (${language})`, async ({
       page,
       request,

@@ -2,4 +2,8 @@ import { registerNamespace } from '@btb/shared-i18n';
 import en from './locales/en.json';
 
 export const calculatorNamespace = 'calculator';
-registerNamespace(calculatorNamespace, { en, de: () => import('./locales/de.json') });
+registerNamespace(calculatorNamespace, {
+  en,
+  de: () => import('./locales/de.json'),
+  es: () => import('./locales/es.json'),
+});

@@ -2,4 +2,8 @@ import { registerNamespace } from '@btb/shared-i18n';
 import en from './locales/en.json';
 
 export const learningPlanNamespace = 'learningPlan';
-registerNamespace(learningPlanNamespace, { en, de: () => import('./locales/de.json') });
+registerNamespace(learningPlanNamespace, {
+  en,
+  de: () => import('./locales/de.json'),
+  es: () => import('./locales/es.json'),
+});

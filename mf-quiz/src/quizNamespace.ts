@@ -2,4 +2,8 @@ import { registerNamespace } from '@btb/shared-i18n';
 import en from './locales/en.json';
 
 export const quizNamespace = 'quiz';
-registerNamespace(quizNamespace, { en, de: () => import('./locales/de.json') });
+registerNamespace(quizNamespace, {
+  en,
+  de: () => import('./locales/de.json'),
+  es: () => import('./locales/es.json'),
+});

@@ -23,7 +23,11 @@ function navLink(raw: unknown): NavDescription | null {
   return {
     path: raw.path,
     order: typeof raw.order === 'number' && Number.isFinite(raw.order) ? raw.order : 100,
-    label: { en: raw.label.en, de: raw.label.de },
+    label: {
+      en: raw.label.en,
+      de: raw.label.de,
+      ...(typeof raw.label.es === 'string' ? { es: raw.label.es } : {}),
+    },
     ...(typeof raw.badge === 'string' ? { badge: raw.badge } : {}),
   };
 }

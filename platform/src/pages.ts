@@ -23,7 +23,8 @@ export interface NavDescription {
   path: string;
   /** Lower comes first. */
   order: number;
-  label: { en: string; de: string };
+  /** In every interface language; a release registered before Spanish may lack `es` (English shows). */
+  label: { en: string; de: string; es?: string };
   /** A count a shared package fills (see the shell's nav badges); optional. */
   badge?: string;
 }

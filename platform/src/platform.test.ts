@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { uiLanguages } from '@btb/shared-contract';
 import { allApps, platform, portEnv, portsFrom, remoteApps, routePathPattern } from './index';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -24,6 +25,15 @@ describe('the platform description', () => {
     for (const remote of remoteApps) {
       for (const { file } of remote.exposes) {
         expect(existsSync(path.join(repoRoot, remote.folder, file))).toBe(true);
+      }
+    }
+  });
+
+  it('labels every nav link in every interface language', () => {
+    for (const remote of remoteApps) {
+      for (const link of remote.nav ?? []) {
+        for (const language of uiLanguages)
+          expect(link.label[language]).toEqual(expect.any(String));
       }
     }
   });

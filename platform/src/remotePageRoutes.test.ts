@@ -102,13 +102,22 @@ describe('routes from the remote map', () => {
 });
 
 describe('nav links from the remote map', () => {
+  // A release registered before Spanish (`/search` here, `/hello`) keeps its link; Nav shows English.
   it('lists each entry’s link in its order, with its labels and badge id', () => {
     expect(navLinksFor(map).map(({ path, label, badge }) => ({ path, label, badge }))).toEqual([
-      { path: '/', label: { en: 'Home', de: 'Startseite' }, badge: undefined },
+      { path: '/', label: { en: 'Home', de: 'Startseite', es: 'Inicio' }, badge: undefined },
       { path: '/hello', label: { en: 'Hello', de: 'Hallo' }, badge: 'hello.count' },
       { path: '/search', label: { en: 'Search', de: 'Suche' }, badge: undefined },
-      { path: '/review', label: { en: 'Review', de: 'Wiederholen' }, badge: 'review.due' },
-      { path: '/me', label: { en: 'My learning', de: 'Mein Lernen' }, badge: undefined },
+      {
+        path: '/review',
+        label: { en: 'Review', de: 'Wiederholen', es: 'Repasar' },
+        badge: 'review.due',
+      },
+      {
+        path: '/me',
+        label: { en: 'My learning', de: 'Mein Lernen', es: 'Mi aprendizaje' },
+        badge: undefined,
+      },
     ]);
   });
 

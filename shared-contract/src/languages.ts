@@ -1,5 +1,5 @@
 /** The languages the site speaks (its interface, e-mails, page heads): written here once. */
-export const uiLanguages = ['en', 'de'] as const;
+export const uiLanguages = ['en', 'de', 'es'] as const;
 
 /** One of `uiLanguages`. */
 export type Language = (typeof uiLanguages)[number];

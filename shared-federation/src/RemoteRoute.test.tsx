@@ -82,6 +82,7 @@ describe('RemoteRoute', () => {
       registerNamespace('lateRemote', {
         en: { hello: 'Hello' },
         de: () => new Promise((resolve) => (resolveGerman = resolve)),
+        es: { hello: 'Hola' },
       });
       return Greeting;
     });

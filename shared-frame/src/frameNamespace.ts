@@ -6,4 +6,8 @@ import en from './locales/en.json';
  * dialogs' strings load with their code (loginNamespace, footerDialogsNamespace).
  */
 export const frameNamespace = 'frame';
-registerNamespace(frameNamespace, { en, de: () => import('./locales/de.json') });
+registerNamespace(frameNamespace, {
+  en,
+  de: () => import('./locales/de.json'),
+  es: () => import('./locales/es.json'),
+});

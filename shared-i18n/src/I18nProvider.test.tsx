@@ -9,6 +9,7 @@ import { I18nProvider, useLanguage } from './I18nProvider';
 registerNamespace('hydrating', {
   en: { search: 'Search' },
   de: { search: 'Suche' },
+  es: { search: 'Buscar' },
 });
 
 function SearchField() {

@@ -11,7 +11,8 @@ describe('detectLanguage', () => {
 
   it('falls back to the first supported browser language, then English', () => {
     expect(detectLanguage(null, ['fr-FR', 'de-AT', 'en'])).toBe('de');
-    expect(detectLanguage('xx', ['es', 'it'])).toBe('en');
+    expect(detectLanguage('xx', ['es-MX', 'it'])).toBe('es');
+    expect(detectLanguage('xx', ['fr', 'it'])).toBe('en');
     expect(detectLanguage(undefined, [])).toBe('en');
   });
 });

@@ -6,6 +6,7 @@ import { I18nProvider, useLanguage } from './I18nProvider';
 registerNamespace('sample', {
   en: { greeting: 'Hello', onlyEnglish: 'Only in English' },
   de: { greeting: 'Hallo' },
+  es: { greeting: 'Hola' },
 });
 
 function Greeting() {
@@ -51,6 +52,7 @@ describe('the shared i18n instance', () => {
       registerNamespace('late', {
         en: { title: 'Review' },
         de: () => new Promise((resolve) => (loaded = resolve)),
+        es: { title: 'Repasar' },
       }),
     );
     render(<LateTitle />);
@@ -64,12 +66,14 @@ describe('the shared i18n instance', () => {
     registerNamespace('slow', {
       en: { title: 'Quiz' },
       de: () => new Promise((resolve) => (slowLoaded = resolve)),
+      es: { title: 'Test' },
     });
     const switching = changeLanguage('de');
     // The part's code registers its strings while the page's German ones still load.
     registerNamespace('arriving', {
       en: { title: 'Confirmation failed' },
       de: () => Promise.resolve({ title: 'Bestätigung fehlgeschlagen' }),
+      es: { title: 'Confirmación fallida' },
     });
     slowLoaded({ title: 'Test' });
     await act(() => switching);

@@ -114,7 +114,11 @@ export function registerNamespace(namespace: string, resources: NamespaceResourc
   }
 }
 
-registerNamespace('common', { en, de: () => import('./locales/de.json') });
+registerNamespace('common', {
+  en,
+  de: () => import('./locales/de.json'),
+  es: () => import('./locales/es.json'),
+});
 
 /**
  * An instance for one server render in the request's language. It shares the resources (every

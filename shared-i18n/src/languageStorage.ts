@@ -1,4 +1,4 @@
-import type { Language } from './detectLanguage';
+import { isLanguage, type Language } from './detectLanguage';
 import { browserStorageKeys, choiceCookie, cookieValue } from '@btb/shared-contract';
 
 const storageKey = browserStorageKeys.language;
@@ -26,8 +26,8 @@ export function storeLanguage(language: Language): void {
   }
 }
 
-/** The saved language in a `Cookie` header, if it is exactly `en` or `de`. */
+/** The saved language in a `Cookie` header, if it is exactly one of the site's (`en`, `de`, `es`). */
 export function languageFromCookie(cookieHeader: string | undefined): Language | null {
   const value = cookieValue(cookieHeader, languageCookie);
-  return value === 'en' || value === 'de' ? value : null;
+  return isLanguage(value) ? value : null;
 }

@@ -5,8 +5,16 @@ import { i18nForLanguage, registerNamespace } from './i18n';
 import { pageStringsElementId, pageStringsOf } from './server';
 import type * as SharedI18n from './i18n';
 
-registerNamespace('songs', { en: { title: 'Songs' }, de: { title: 'Lieder' } });
-registerNamespace('unused', { en: { title: 'Unused' }, de: { title: 'Ungenutzt' } });
+registerNamespace('songs', {
+  en: { title: 'Songs' },
+  de: { title: 'Lieder' },
+  es: { title: 'Canciones' },
+});
+registerNamespace('unused', {
+  en: { title: 'Unused' },
+  de: { title: 'Ungenutzt' },
+  es: { title: 'Sin usar' },
+});
 
 function SongsTitle() {
   const { t } = useTranslation('songs');
@@ -65,7 +73,7 @@ describe('a page that carries its strings', () => {
       JSON.stringify({ language: 'de', namespaces: { songs: { title: 'Lieder' } } }),
     );
     const load = jest.fn(async () => ({ title: 'geladen' }));
-    registerNamespace('songs', { en: { title: 'Songs' }, de: load });
+    registerNamespace('songs', { en: { title: 'Songs' }, de: load, es: { title: 'Canciones' } });
     await loadLanguage('de');
     expect(load).not.toHaveBeenCalled();
     expect(i18n.getFixedT('de', 'songs')('title')).toBe('Lieder');
@@ -74,7 +82,11 @@ describe('a page that carries its strings', () => {
   it('loads what it does not carry, and ignores a block that is not ours', async () => {
     for (const blockText of ['not json', '{"language":"fr","namespaces":{}}', '[1]']) {
       const { i18n, registerNamespace, loadLanguage } = startWith(blockText);
-      registerNamespace('songs', { en: { title: 'Songs' }, de: async () => ({ title: 'Lieder' }) });
+      registerNamespace('songs', {
+        en: { title: 'Songs' },
+        de: async () => ({ title: 'Lieder' }),
+        es: async () => ({ title: 'Canciones' }),
+      });
       await loadLanguage('de');
       expect(i18n.getFixedT('de', 'songs')('title')).toBe('Lieder');
       document.getElementById(pageStringsElementId)?.remove();

@@ -35,6 +35,28 @@ async function tokenFromOutbox(email: string): Promise<string> {
 }
 
 describe('POST /api/auth/register and /api/auth/confirm-email', () => {
+  it('writes the confirmation e-mail in the language of the browser that registered', async () => {
+    const mailIn = async (acceptLanguage: string) => {
+      const account = newAccount();
+      const res = await postJson(app, '/api/auth/register', account, {
+        headers: { 'accept-language': acceptLanguage },
+        remoteAddress: `10.3.9.${acceptLanguage.length}`,
+      });
+      expect(res.statusCode).toBe(201);
+      const [mail] = await testContext().db.query<{ subject: string; body: string }>(
+        'SELECT subject, body FROM outbox WHERE recipient = $1',
+        [account.email],
+      );
+      return mail;
+    };
+    expect(await mailIn('es-ES,es;q=0.9')).toMatchObject({
+      subject: 'Confirma tu cuenta de Beat to Breakthrough',
+      body: expect.stringContaining('El enlace es válido durante 48 horas.'),
+    });
+    expect((await mailIn('de'))?.subject).toBe('Bestätige dein Konto bei Beat to Breakthrough');
+    expect((await mailIn('fr-FR,fr'))?.subject).toBe('Confirm your Beat to Breakthrough account');
+  });
+
   it('registers unconfirmed, mails a link, confirms once, then allows login', async () => {
     const account = newAccount();
     const res = await postJson(app, '/api/auth/register', { ...account, referralCode: 'FRIEND10' });

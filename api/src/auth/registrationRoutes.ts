@@ -18,6 +18,8 @@ import { queueMail } from './outbox';
 import { hashPassword } from './passwordHash';
 import { hashToken, newToken } from './tokens';
 import { limitRequests, registrationLimit } from '../security/rateLimits';
+import { requestLanguage } from '../app/requestLanguage';
+import { confirmationMail } from './confirmationMail';
 
 /** Confirmation links are valid for two days and work once. */
 const confirmationHours = emailTokenHours;
@@ -88,8 +90,11 @@ export const registrationRoutes: ApiPlugin = async (app, { db, config }) => {
         );
         await queueMail(tx, request.log, {
           recipient: email,
-          subject: 'Confirm your Beat to Breakthrough account',
-          body: `Hello ${username},\n\nplease confirm your e-mail address by opening this link:\n/confirm-email?token=${token}\n\nThe link is valid for ${confirmationHours} hours.`,
+          ...confirmationMail[requestLanguage(request)]({
+            username,
+            token,
+            hours: confirmationHours,
+          }),
         });
         return true;
       });

@@ -26,4 +26,12 @@ describe('GET /api/faqs', () => {
     const faqs = (await app.inject({ method: 'GET', url: '/api/faqs?language=de' })).json<Faq[]>();
     expect(faqs[0]?.strQuestion).toBe('Wie funktioniert Lernen mit Songs?');
   });
+
+  it('answers Spanish questions for es, as many as in English', async () => {
+    const read = async (language: string) =>
+      (await app.inject({ method: 'GET', url: `/api/faqs?language=${language}` })).json<Faq[]>();
+    const spanish = await read('es');
+    expect(spanish[0]?.strQuestion).toBe('¿Cómo se aprende con canciones?');
+    expect(spanish).toHaveLength((await read('en')).length);
+  });
 });

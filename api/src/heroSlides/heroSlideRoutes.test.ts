@@ -34,6 +34,16 @@ describe('GET /api/hero-slides', () => {
       HeroSlide[]
     >();
     expect(en[0]?.headline).not.toBe(de[0]?.headline);
+    const es = (await app.inject({ method: 'GET', url: '/api/hero-slides?language=es' })).json<
+      HeroSlide[]
+    >();
+    expect(es.map((slide) => slide.headline)).toEqual([
+      'Aprende idiomas, del ritmo al gran salto',
+      'Alemán con música, de A1 a B1',
+      '¿Cuántas horas podrías estar aprendiendo?',
+    ]);
+    // A Spanish speaker's learning plan is German for Spanish speakers.
+    expect(es[1]?.button1Link).toBe('/book-overview/DE_ES');
     expect(
       (await app.inject({ method: 'GET', url: '/api/hero-slides?language=xx' })).statusCode,
     ).toBe(400);

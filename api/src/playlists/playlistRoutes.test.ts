@@ -8,18 +8,18 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** SPEC section 2: the row category the client derives from a headline. */
+/** SPEC section 2: the row category the client derives from a headline (and issue 68's Spanish). */
 function categoryOf(headline: string): string {
   const h = headline.toLowerCase();
-  if (h.includes('top') || h.includes('bewertet')) return 'top-rated';
-  if (h.includes('englisch') || h.includes('english')) return 'learn-english';
-  if (h.includes('deutsch') || h.includes('german')) return 'learn-german';
-  if (h.includes('geschichte') || h.includes('history')) return 'history';
+  if (/top|bewertet|valorad/.test(h)) return 'top-rated';
+  if (/englisch|english|inglés/.test(h)) return 'learn-english';
+  if (/deutsch|german|alemán/.test(h)) return 'learn-german';
+  if (/geschichte|history|historia/.test(h)) return 'history';
   return 'top-rated';
 }
 
 describe('GET /api/playlists', () => {
-  it.each(['en', 'de'])(
+  it.each(['en', 'de', 'es'])(
     'covers all four categories with search and overview links (%s)',
     async (language) => {
       const res = await app.inject({ method: 'GET', url: `/api/playlists?language=${language}` });
@@ -35,6 +35,17 @@ describe('GET /api/playlists', () => {
       }
     },
   );
+
+  it('names the rows in Spanish for es', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/playlists?language=es' });
+    expect(res.json<Playlist[]>().map((playlist) => playlist.headline)).toEqual([
+      'Mejor valoradas',
+      'Aprender alemán',
+      'Aprender inglés',
+      'Historia',
+      'Aprender alemán, para hispanohablantes',
+    ]);
+  });
 
   it('answers playlist songs with the SPEC fields', async () => {
     const [top] = (await app.inject({ method: 'GET', url: '/api/playlists' })).json<Playlist[]>();

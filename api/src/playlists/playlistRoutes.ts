@@ -1,4 +1,4 @@
-import type { LanguageQuery, Playlist, PlaylistSong } from '@btb/shared-contract';
+import type { Language, LanguageQuery, Playlist, PlaylistSong } from '@btb/shared-contract';
 import type { ApiPlugin } from '../app/apiDeps';
 import { sendCachedJson } from '../cache/sendCachedJson';
 import { LanguageQuerySchema, PlaylistListSchema } from '@btb/shared-contract/schemas';
@@ -10,6 +10,13 @@ interface PlaylistSongRow extends PlaylistSong {
 }
 
 /** Home-page rows with their songs; headlines in the requested language (default en). */
+/** Each language's headline column (a language the seed has not filled yet reads English). */
+const headlineColumns: Record<Language, string> = {
+  en: 'headline_en',
+  de: 'headline_de',
+  es: 'headline_es',
+};
+
 export const playlistRoutes: ApiPlugin = async (app, { db, responseCache }) => {
   app.get<{ Querystring: Required<LanguageQuery>; Reply: Playlist[] }>(
     '/playlists',
@@ -17,7 +24,7 @@ export const playlistRoutes: ApiPlugin = async (app, { db, responseCache }) => {
     async (request, reply) => {
       const { language } = request.query;
       return sendCachedJson(reply, responseCache, `playlists:${language}`, async () => {
-        const headline = language === 'de' ? 'headline_de' : 'headline_en';
+        const headline = `coalesce(${headlineColumns[language]}, headline_en)`;
         const playlists = await db.query<Omit<Playlist, 'songs'>>(
           `SELECT id AS "ppID", ${headline} AS headline, btn1_searchurl AS "btn1Searchurl",
            btn2_overview_code AS "btn2OverviewCode"

@@ -22,17 +22,18 @@ describe('POST /api/quiz/validate-code', () => {
     });
   });
 
-  it('answers 404 with a message for an unknown code, in German when asked', async () => {
+  it('answers 404 with a message for an unknown code, in German or Spanish when asked', async () => {
     const res = await postJson(app, '/api/quiz/validate-code', { code: 'DE_EN_C2_B09_L09' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Invalid code' });
-    const de = await postJson(
-      app,
-      '/api/quiz/validate-code',
-      { code: 'nope' },
-      { headers: { 'accept-language': 'de-DE,de;q=0.9' } },
-    );
-    expect(de.json()).toEqual({ message: 'Code nicht gültig' });
+    for (const [acceptLanguage, message] of [
+      ['de-DE,de;q=0.9', 'Code nicht gültig'],
+      ['es-MX,es;q=0.9,en;q=0.5', 'Código no válido'],
+    ]) {
+      const headers = { 'accept-language': acceptLanguage };
+      const answer = await postJson(app, '/api/quiz/validate-code', { code: 'nope' }, { headers });
+      expect(answer.json()).toEqual({ message });
+    }
   });
 
   it.each([

@@ -99,6 +99,7 @@ export function buildCatalogue(songSeconds: number): Catalogue {
       primary_language: subject.primary,
       label_en: subject.label.en,
       label_de: subject.label.de,
+      label_es: subject.label.es,
       position,
     });
     for (const level of levels) {

@@ -3,8 +3,9 @@ import type { PlaylistRecord, SongRecord } from './catalogueRecords';
 const slugs = (songs: SongRecord[]) => songs.map((song) => song.slug);
 
 /**
- * Curated rows of the home page. Headlines in en and de both fall into SPEC's categories
- * ("top"/"bewertet", "english"/"englisch", "german"/"deutsch", "history"/"geschichte").
+ * Curated rows of the home page. Headlines in en, de and es all fall into SPEC's categories
+ * ("top"/"bewertet", "english"/"englisch", "german"/"deutsch", "history"/"geschichte"), and
+ * the Spanish words the home page adds ("valorad", "inglés", "alemán", "historia").
  */
 export function buildPlaylists(songs: SongRecord[]): PlaylistRecord[] {
   const topRated = [...songs].sort((a, b) => b.likes - a.likes).slice(0, 30);
@@ -15,6 +16,7 @@ export function buildPlaylists(songs: SongRecord[]): PlaylistRecord[] {
       position: 1,
       headline_en: 'Top Rated',
       headline_de: 'Am besten bewertet',
+      headline_es: 'Mejor valoradas',
       btn1_searchurl: '/search',
       btn2_overview_code: 'DE_EN',
       song_slugs: slugs(topRated),
@@ -24,6 +26,7 @@ export function buildPlaylists(songs: SongRecord[]): PlaylistRecord[] {
       position: 2,
       headline_en: 'Learn German',
       headline_de: 'Deutsch lernen',
+      headline_es: 'Aprender alemán',
       btn1_searchurl: '/search?subject=DE_EN',
       btn2_overview_code: 'DE_EN',
       song_slugs: slugs(ofSubject('DE_EN')),
@@ -33,6 +36,7 @@ export function buildPlaylists(songs: SongRecord[]): PlaylistRecord[] {
       position: 3,
       headline_en: 'Learn English',
       headline_de: 'Englisch lernen',
+      headline_es: 'Aprender inglés',
       btn1_searchurl: '/search?subject=EN_DE',
       btn2_overview_code: 'EN_DE',
       song_slugs: slugs(ofSubject('EN_DE')),
@@ -42,6 +46,7 @@ export function buildPlaylists(songs: SongRecord[]): PlaylistRecord[] {
       position: 4,
       headline_en: 'History',
       headline_de: 'Geschichte',
+      headline_es: 'Historia',
       btn1_searchurl: '/search?subject=DE_EN&level=B1',
       btn2_overview_code: 'DE_EN',
       song_slugs: slugs(songs.filter((song) => song.category === 'history')),
@@ -51,6 +56,7 @@ export function buildPlaylists(songs: SongRecord[]): PlaylistRecord[] {
       position: 5,
       headline_en: 'Learn German – for Spanish speakers',
       headline_de: 'Deutsch lernen – für Spanischsprachige',
+      headline_es: 'Aprender alemán, para hispanohablantes',
       btn1_searchurl: '/search?subject=DE_ES',
       btn2_overview_code: 'DE_ES',
       song_slugs: slugs(ofSubject('DE_ES')),

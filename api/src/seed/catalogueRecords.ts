@@ -7,6 +7,7 @@ export interface SubjectRecord {
   primary_language: string;
   label_en: string;
   label_de: string;
+  label_es: string;
   position: number;
 }
 
@@ -76,6 +77,7 @@ export interface PlaylistRecord {
   position: number;
   headline_en: string;
   headline_de: string;
+  headline_es: string;
   btn1_searchurl: string;
   btn2_overview_code: string;
   song_slugs: string[];

@@ -1,4 +1,4 @@
-import type { Language } from '@btb/shared-contract';
+import { uiLanguages, type Language } from '@btb/shared-contract';
 
 export interface FaqRecord {
   slug: string;
@@ -8,7 +8,7 @@ export interface FaqRecord {
   answer_html: string;
 }
 
-const faqs: { slug: string; en: [string, string]; de: [string, string] }[] = [
+const faqs: ({ slug: string } & Record<Language, [string, string]>)[] = [
   {
     slug: 'how-it-works',
     en: [
@@ -18,6 +18,10 @@ const faqs: { slug: string; en: [string, string]; de: [string, string] }[] = [
     de: [
       'Wie funktioniert Lernen mit Songs?',
       '<p>Jeder Song ist um die <strong>acht Wörter</strong> einer Lektion geschrieben. Hör ihn beim Pendeln, Kochen oder Sport – die Melodie übernimmt das Wiederholen. Danach prüfst du dich mit dem Karteikarten-Quiz.</p>',
+    ],
+    es: [
+      '¿Cómo se aprende con canciones?',
+      '<p>Cada canción está escrita con las <strong>ocho palabras</strong> de una lección. Escúchala en tus trayectos, mientras cocinas o haces deporte: la melodía repite por ti. Después, ponte a prueba con el test de tarjetas.</p>',
     ],
   },
   {
@@ -30,6 +34,10 @@ const faqs: { slug: string; en: [string, string]; de: [string, string] }[] = [
       'Ist das kostenlos?',
       '<p>Stöbern, Hören, Liken und Quiz sind kostenlos. Songs mit Schloss sind <strong>Premium</strong>: Ohne Abo hörst du eine 20-Sekunden-Vorschau.</p>',
     ],
+    es: [
+      '¿Es gratis?',
+      '<p>Explorar, escuchar, dar «me gusta» y hacer tests es gratis. Las canciones con un candado son <strong>premium</strong>: sin suscripción escuchas un avance de 20 segundos.</p>',
+    ],
   },
   {
     slug: 'codes',
@@ -40,6 +48,10 @@ const faqs: { slug: string; en: [string, string]; de: [string, string] }[] = [
     de: [
       'Was ist ein Lektionscode?',
       '<p>Jede Lektion hat einen Code wie <code>EN_DE_A1_B01_L01</code>: Sprachpaar, Niveau, Band und Lektion. Gib ihn im Quiz ein, um genau diese Vokabeln zu üben.</p>',
+    ],
+    es: [
+      '¿Qué es un código de lección?',
+      '<p>Cada lección tiene un código como <code>DE_ES_A1_B01_L01</code>: par de idiomas, nivel, libro y lección. Escríbelo en el test para practicar justo el vocabulario de esa lección.</p>',
     ],
   },
   {
@@ -52,6 +64,10 @@ const faqs: { slug: string; en: [string, string]; de: [string, string] }[] = [
       'Welche Niveaus gibt es?',
       '<ul><li><strong>A1</strong> – erste Wörter und Sätze</li><li><strong>A2</strong> – Alltagssituationen</li><li><strong>B1</strong> – Meinungen, Geschichte und Arbeitswelt</li></ul><p>Der <a href="/book-overview/EN_DE">Lernplan</a> zeigt alle Bände und Lektionen.</p>',
     ],
+    es: [
+      '¿Qué niveles hay?',
+      '<ul><li><strong>A1</strong>: primeras palabras y frases</li><li><strong>A2</strong>: situaciones cotidianas</li><li><strong>B1</strong>: opiniones, historia y el mundo laboral</li></ul><p>El <a href="/book-overview/DE_ES">plan de aprendizaje</a> muestra todos los libros y lecciones.</p>',
+    ],
   },
   {
     slug: 'account',
@@ -62,6 +78,10 @@ const faqs: { slug: string; en: [string, string]; de: [string, string] }[] = [
     de: [
       'Wie bekomme ich ein Konto?',
       '<p>Registriere dich in unserer App oder auf der Lernplattform und melde dich dann hier mit derselben E-Mail-Adresse und demselben Passwort an.</p>',
+    ],
+    es: [
+      '¿Cómo consigo una cuenta?',
+      '<p>Regístrate en nuestra app o en la plataforma de aprendizaje y luego inicia sesión aquí con el mismo correo electrónico y la misma contraseña.</p>',
     ],
   },
   {
@@ -74,12 +94,16 @@ const faqs: { slug: string; en: [string, string]; de: [string, string] }[] = [
       'Wie viel Zeit brauche ich?',
       '<p>Weniger als gedacht: Mit dem <a href="/time-calculator">Zeitrechner</a> siehst du, wie viele Stunden Zuhören schon in deine Woche passen.</p>',
     ],
+    es: [
+      '¿Cuánto tiempo necesito?',
+      '<p>Menos de lo que crees: con la <a href="/time-calculator">calculadora de tiempo</a> ves cuántas horas de escucha ya caben en tu semana.</p>',
+    ],
   },
 ];
 
 export function faqRecords(): FaqRecord[] {
   return faqs.flatMap((faq, i) =>
-    (['en', 'de'] as const).map((language) => ({
+    uiLanguages.map((language) => ({
       slug: faq.slug,
       language,
       position: i + 1,

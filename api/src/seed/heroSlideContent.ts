@@ -1,4 +1,4 @@
-import type { HeroSlide, Language } from '@btb/shared-contract';
+import { uiLanguages, type HeroSlide, type Language } from '@btb/shared-contract';
 
 export interface HeroSlideRecord extends Omit<HeroSlide, 'slideID'> {
   slug: string;
@@ -12,7 +12,7 @@ type SlideLinks = Pick<
   'backgroundImage' | 'button1Link' | 'button1Icon' | 'button2Link' | 'button2Icon'
 >;
 
-const slides: { slug: string; links: SlideLinks; en: SlideText; de: SlideText }[] = [
+const slides: ({ slug: string; links: SlideLinks } & Record<Language, SlideText>)[] = [
   {
     slug: 'welcome',
     links: {
@@ -36,6 +36,13 @@ const slides: { slug: string; links: SlideLinks; en: SlideText; de: SlideText }[
       button1Text: 'Songs finden',
       button2Text: 'Quiz starten',
     },
+    es: {
+      headline: 'Aprende idiomas, del ritmo al gran salto',
+      subline:
+        'Canciones hechas con las palabras que necesitas, con las manos libres: en el bus, en la cocina, en el gimnasio.',
+      button1Text: 'Buscar canciones',
+      button2Text: 'Hacer un test',
+    },
   },
   {
     slug: 'learning-plan',
@@ -57,6 +64,12 @@ const slides: { slug: string; links: SlideLinks; en: SlideText; de: SlideText }[
       subline: 'Neun Bände, 45 Lektionen, zu jeder Lektion ein Song und Karteikarten.',
       button1Text: 'Lernplan',
       button2Text: 'Jetzt reinhören',
+    },
+    es: {
+      headline: 'Alemán con música, de A1 a B1',
+      subline: 'Nueve libros, 45 lecciones, y para cada lección una canción y sus tarjetas.',
+      button1Text: 'Plan de aprendizaje',
+      button2Text: 'Empezar a escuchar',
     },
   },
   {
@@ -80,20 +93,31 @@ const slides: { slug: string; links: SlideLinks; en: SlideText; de: SlideText }[
       button1Text: 'Zeitrechner',
       button2Text: 'Teste dich',
     },
+    es: {
+      headline: '¿Cuántas horas podrías estar aprendiendo?',
+      subline: 'Trayectos, cocina, deporte: calcula el tiempo que ya tienes para escuchar.',
+      button1Text: 'Calculadora de tiempo',
+      button2Text: 'Ponte a prueba',
+    },
   },
 ];
 
+const learningPlanLinks: Record<Language, Pick<HeroSlide, 'button1Link' | 'button2Link'>> = {
+  en: { button1Link: '/book-overview/DE_EN', button2Link: '/search?subject=DE_EN' },
+  de: { button1Link: '/book-overview/EN_DE', button2Link: '/search?subject=EN_DE' },
+  es: { button1Link: '/book-overview/DE_ES', button2Link: '/search?subject=DE_ES' },
+};
+
 export function heroSlideRecords(): HeroSlideRecord[] {
   return slides.flatMap((slide, i) =>
-    (['en', 'de'] as const).map((language) => ({
+    uiLanguages.map((language) => ({
       slug: slide.slug,
       language,
       position: i + 1,
       ...slide.links,
-      // The German learning-plan slide points at the English course, the one German speakers learn.
-      ...(language === 'de' && slide.slug === 'learning-plan'
-        ? { button1Link: '/book-overview/EN_DE', button2Link: '/search?subject=EN_DE' }
-        : {}),
+      // The learning-plan slide points at the course its readers learn: English for German
+      // speakers, German for Spanish speakers.
+      ...(slide.slug === 'learning-plan' ? learningPlanLinks[language] : {}),
       ...slide[language],
     })),
   );

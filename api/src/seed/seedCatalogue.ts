@@ -4,7 +4,7 @@ import { faqRecords } from './faqContent';
 import { heroSlideRecords } from './heroSlideContent';
 
 /** Bump when the seed content changes; a database at an older version gets the missing rows. */
-export const catalogueSeedVersion = 1;
+export const catalogueSeedVersion = 2;
 
 /** Inserts a JSON array of records in one statement; rows that already exist are left alone. */
 async function insertJson(tx: Queryable, sql: string, rows: readonly object[]): Promise<void> {
@@ -16,11 +16,12 @@ async function writeCatalogue(tx: Queryable, songSeconds: number): Promise<void>
   const c = buildCatalogue(songSeconds);
   await insertJson(
     tx,
-    `INSERT INTO subjects (key, target_language, primary_language, label_en, label_de, position)
-     SELECT key, target_language, primary_language, label_en, label_de, position
+    `INSERT INTO subjects (key, target_language, primary_language, label_en, label_de, label_es,
+       position)
+     SELECT key, target_language, primary_language, label_en, label_de, label_es, position
      FROM jsonb_to_recordset($1::jsonb) AS t(key text, target_language text, primary_language text,
-       label_en text, label_de text, position int, ord int)
-     ORDER BY ord ON CONFLICT (key) DO NOTHING`,
+       label_en text, label_de text, label_es text, position int, ord int)
+     ORDER BY ord ON CONFLICT (key) DO UPDATE SET label_es = EXCLUDED.label_es`,
     c.subjects,
   );
   await insertJson(
@@ -83,12 +84,12 @@ async function writeCatalogue(tx: Queryable, songSeconds: number): Promise<void>
   );
   await insertJson(
     tx,
-    `INSERT INTO playlists (slug, position, headline_en, headline_de, btn1_searchurl,
+    `INSERT INTO playlists (slug, position, headline_en, headline_de, headline_es, btn1_searchurl,
        btn2_overview_code)
-     SELECT slug, position, headline_en, headline_de, btn1_searchurl, btn2_overview_code
+     SELECT slug, position, headline_en, headline_de, headline_es, btn1_searchurl, btn2_overview_code
      FROM jsonb_to_recordset($1::jsonb) AS t(slug text, position int, headline_en text,
-       headline_de text, btn1_searchurl text, btn2_overview_code text, ord int)
-     ORDER BY ord ON CONFLICT (slug) DO NOTHING`,
+       headline_de text, headline_es text, btn1_searchurl text, btn2_overview_code text, ord int)
+     ORDER BY ord ON CONFLICT (slug) DO UPDATE SET headline_es = EXCLUDED.headline_es`,
     c.playlists,
   );
   const members = c.playlists.flatMap((playlist) =>

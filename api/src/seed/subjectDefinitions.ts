@@ -4,7 +4,7 @@ export interface SubjectDefinition {
   key: string;
   target: CatalogueLanguage;
   primary: CatalogueLanguage;
-  label: { en: string; de: string };
+  label: Record<CatalogueLanguage, string>;
 }
 
 export const subjectDefinitions: readonly SubjectDefinition[] = [
@@ -12,19 +12,31 @@ export const subjectDefinitions: readonly SubjectDefinition[] = [
     key: 'DE_EN',
     target: 'de',
     primary: 'en',
-    label: { en: 'German for English speakers', de: 'Deutsch für Englischsprachige' },
+    label: {
+      en: 'German for English speakers',
+      de: 'Deutsch für Englischsprachige',
+      es: 'Alemán para hablantes de inglés',
+    },
   },
   {
     key: 'EN_DE',
     target: 'en',
     primary: 'de',
-    label: { en: 'English for German speakers', de: 'Englisch für Deutschsprachige' },
+    label: {
+      en: 'English for German speakers',
+      de: 'Englisch für Deutschsprachige',
+      es: 'Inglés para hablantes de alemán',
+    },
   },
   {
     key: 'DE_ES',
     target: 'de',
     primary: 'es',
-    label: { en: 'German for Spanish speakers', de: 'Deutsch für Spanischsprachige' },
+    label: {
+      en: 'German for Spanish speakers',
+      de: 'Deutsch für Spanischsprachige',
+      es: 'Alemán para hispanohablantes',
+    },
   },
 ];
 

@@ -22,6 +22,11 @@ describe('subjects, levels and primary languages', () => {
       target: 'de',
       primary: 'en',
     });
+    expect((await get('/api/subjects?language=es')).json()).toEqual([
+      { key: 'DE_EN', label: 'Alemán para hablantes de inglés', target: 'de', primary: 'en' },
+      { key: 'EN_DE', label: 'Inglés para hablantes de alemán', target: 'en', primary: 'de' },
+      { key: 'DE_ES', label: 'Alemán para hispanohablantes', target: 'de', primary: 'es' },
+    ]);
     expect((await get('/api/subjects')).json()).toHaveLength(3);
   });
 

@@ -1,5 +1,6 @@
 import type {
   ApiError,
+  Language,
   LanguageQuery,
   LevelsResponse,
   PrimaryLanguageOption,
@@ -17,6 +18,9 @@ import { sendCachedJson } from '../cache/sendCachedJson';
 import { withErrors } from '../app/schemas';
 import { languageNames } from '../seed/subjectDefinitions';
 
+/** Each language's label column (a language the seed has not filled yet reads English). */
+const labelColumns: Record<Language, string> = { en: 'label_en', de: 'label_de', es: 'label_es' };
+
 export const subjectRoutes: ApiPlugin = async (app, { db, responseCache }) => {
   const subjectExists = async (key: string) =>
     (await db.query('SELECT 1 FROM subjects WHERE key = upper($1)', [key])).length > 0;
@@ -33,7 +37,7 @@ export const subjectRoutes: ApiPlugin = async (app, { db, responseCache }) => {
       const { language } = request.query;
       return sendCachedJson(reply, responseCache, `subjects:${language}`, async () => ({
         value: await db.query<SubjectOption>(
-          `SELECT key, ${language === 'de' ? 'label_de' : 'label_en'} AS label,
+          `SELECT key, coalesce(${labelColumns[language]}, label_en) AS label,
              lower(target_language) AS target, lower(primary_language) AS primary
            FROM subjects ORDER BY position, key`,
         ),

@@ -10,6 +10,10 @@ describe('categoryFromHeadline', () => {
     ['DEUTSCH lernen', 'learn-german'],
     ['History', 'history'],
     ['Geschichte', 'history'],
+    ['Mejor valoradas', 'top-rated'],
+    ['Aprender inglés', 'learn-english'],
+    ['Aprender alemán, para hispanohablantes', 'learn-german'],
+    ['Historia', 'history'],
     ['New releases', 'top-rated'],
     ['', 'top-rated'],
   ])('maps "%s" to %s', (headline, category) => {

@@ -1,11 +1,12 @@
 import type { ContentCategory } from '@btb/shared-contract';
 
-// SPEC section 2, checked in this order; the first match wins.
+// SPEC section 2, checked in this order; the first match wins. The Spanish words are ours (issue
+// 68: Spanish headlines fall into the same rows).
 const rules: [ContentCategory, string[]][] = [
-  ['top-rated', ['top', 'bewertet']],
-  ['learn-english', ['englisch', 'english']],
-  ['learn-german', ['deutsch', 'german']],
-  ['history', ['geschichte', 'history']],
+  ['top-rated', ['top', 'bewertet', 'valorad']],
+  ['learn-english', ['englisch', 'english', 'inglés']],
+  ['learn-german', ['deutsch', 'german', 'alemán']],
+  ['history', ['geschichte', 'history', 'historia']],
 ];
 
 /** The row category of a playlist headline; anything unknown is top-rated. */

@@ -42,5 +42,6 @@ describe('the lessons the code entry offers', () => {
   it('gives a real code of the pair as the example', () => {
     expect(exampleCodeOf('DE_ES')).toBe('DE_ES_A1_B01_L01');
     expect(exampleCodeOf(defaultPairFor('de'))).toBe('EN_DE_A1_B01_L01');
+    expect(exampleCodeOf(defaultPairFor('es'))).toBe('DE_ES_A1_B01_L01');
   });
 });

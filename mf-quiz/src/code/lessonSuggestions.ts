@@ -11,8 +11,9 @@ export interface SuggestedLesson {
 /** How many lessons worked on lately are offered besides the current one. */
 export const recentLessonCount = 3;
 
-/** A newcomer's pair: German for an English page, English for a German one. */
-export const defaultPairFor = (language: string) => (language === 'de' ? 'EN_DE' : 'DE_EN');
+/** A newcomer's pair: English for a German page, German for an English or a Spanish one. */
+const newcomerPairs: Readonly<Record<string, string>> = { de: 'EN_DE', es: 'DE_ES' };
+export const defaultPairFor = (language: string) => newcomerPairs[language] ?? 'DE_EN';
 
 /** A real code of the pair, its first lesson, as the code field's example (issue 67 point 13). */
 export const exampleCodeOf = (pair: string) => `${pair}_A1_B01_L01`;

@@ -3,4 +3,8 @@ import en from './locales/en.json';
 
 /** The login form's and dialog's strings, loaded with their code (not with every page). */
 export const loginNamespace = 'login';
-registerNamespace(loginNamespace, { en, de: () => import('./locales/de.json') });
+registerNamespace(loginNamespace, {
+  en,
+  de: () => import('./locales/de.json'),
+  es: () => import('./locales/es.json'),
+});

@@ -15,9 +15,18 @@ describe('dictionaryLink', () => {
     );
   });
 
+  it('looks German up in Spanish (and back) on WordReference for a Spanish-speaking learner', () => {
+    expect(dictionaryLink('Straße', 'de', 'es').url).toBe(
+      'https://www.wordreference.com/dees/Stra%C3%9Fe',
+    );
+    expect(dictionaryLink('calle', 'es', 'de').url).toBe(
+      'https://www.wordreference.com/esde/calle',
+    );
+  });
+
   it('falls back to the Wiktionary in the learner’s language', () => {
-    expect(dictionaryLink('canción', 'es', 'de')).toEqual({
-      url: 'https://de.wiktionary.org/wiki/canci%C3%B3n',
+    expect(dictionaryLink('canción', 'es', 'es')).toEqual({
+      url: 'https://es.wiktionary.org/wiki/canci%C3%B3n',
       site: 'Wiktionary',
     });
     expect(dictionaryLink('Straße', 'de', 'de').url).toBe(

@@ -28,6 +28,9 @@ const byPair: Readonly<Record<string, Lookup>> = {
   'de-en': dictCc,
   'en-de': dictCc,
   'es-en': wordReference('esen'),
+  'en-es': wordReference('enes'),
+  'de-es': wordReference('dees'),
+  'es-de': wordReference('esde'),
 };
 
 const languageOf = (code: string) => code.trim().slice(0, 2).toLowerCase();
@@ -43,6 +46,7 @@ export function dictionaryLink(
   uiLanguage: string,
 ): DictionaryLink {
   const from = languageOf(songLanguage);
-  const to = languageOf(uiLanguage) === 'de' ? 'de' : 'en';
+  const ui = languageOf(uiLanguage);
+  const to = ui === 'de' || ui === 'es' ? ui : 'en';
   return (byPair[`${from}-${to}`] ?? wiktionary(to))(word);
 }

@@ -3,4 +3,8 @@ import en from './locales/en.json';
 
 /** The word card's strings (a word of the lyrics), loaded with its code when a learner opens one. */
 export const lyricWordsNamespace = 'lyricWords';
-registerNamespace(lyricWordsNamespace, { en, de: () => import('./locales/de.json') });
+registerNamespace(lyricWordsNamespace, {
+  en,
+  de: () => import('./locales/de.json'),
+  es: () => import('./locales/es.json'),
+});

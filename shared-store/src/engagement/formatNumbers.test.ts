@@ -17,13 +17,17 @@ describe('formatCount', () => {
   it('groups thousands of thousands as the language does, the same as Intl would', () => {
     expect(formatCount(1_234_567, 'en')).toBe('1,234.5K');
     expect(formatCount(1_234_567, 'de')).toBe('1.234,5K');
+    expect(formatCount(2345, 'es')).toBe('2,3\u00a0mil');
+    expect(formatCount(12_345_678, 'es')).toBe('12.345,6\u00a0mil');
     for (const value of [1000, 1099, 9999, 10_000, 123_456, 999_999, 1_000_000, 98_765_432]) {
-      for (const language of ['en', 'de']) {
+      for (const language of ['en', 'de', 'es']) {
         const intl = new Intl.NumberFormat(language, {
           minimumFractionDigits: 1,
           maximumFractionDigits: 1,
         }).format(Math.floor(value / 100) / 10);
-        expect(formatCount(value, language)).toBe(`${intl}K`);
+        expect(formatCount(value, language)).toBe(
+          `${intl}${language === 'es' ? '\u00a0mil' : 'K'}`,
+        );
       }
     }
   });
@@ -32,7 +36,7 @@ describe('formatCount', () => {
 describe('formatDecimal', () => {
   it('writes a short decimal as the language does, the same as Intl would', () => {
     for (const value of [0.5, 0.75, 1, 1.25, 1.5, 12.5]) {
-      for (const language of ['en', 'de']) {
+      for (const language of ['en', 'de', 'es']) {
         expect(formatDecimal(value, language)).toBe(new Intl.NumberFormat(language).format(value));
       }
     }

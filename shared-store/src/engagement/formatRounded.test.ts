@@ -26,7 +26,7 @@ describe('formatRounded', () => {
       values.push(i, i / 10, i / 100 + 0.005, i * 37.77, -i / 20);
       values.push(Math.sin(i) * 10 ** (i % 9));
     }
-    const differing = ['en', 'de'].flatMap((language) =>
+    const differing = ['en', 'de', 'es'].flatMap((language) =>
       [0, 1, 2].flatMap((digits) =>
         values
           .map((value) => [

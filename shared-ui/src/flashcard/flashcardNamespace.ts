@@ -3,4 +3,8 @@ import en from '../locales/en.json';
 
 /** Texts of the flashcard UI the quiz and the review page share. */
 export const flashcardNamespace = 'flashcard';
-registerNamespace(flashcardNamespace, { en, de: () => import('../locales/de.json') });
+registerNamespace(flashcardNamespace, {
+  en,
+  de: () => import('../locales/de.json'),
+  es: () => import('../locales/es.json'),
+});

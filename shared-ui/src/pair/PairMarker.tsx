@@ -44,7 +44,8 @@ function ShownMarker({
   className?: string;
 }) {
   const { t } = useTranslation(pairNamespace);
-  const name = (code: string) => t(`languages.${code}`, { defaultValue: code.toUpperCase() });
+  // Inside a sentence: Spanish writes language names in lower case ("Enseña alemán").
+  const name = (code: string) => t(`inText.${code}`, { defaultValue: code.toUpperCase() });
   return (
     <Marker className={className} data-testid="pair-marker">
       <span aria-hidden="true">

@@ -3,4 +3,8 @@ import en from './locales/en.json';
 
 /** Texts about language pairs: the languages' names, the marker of another pair's song. */
 export const pairNamespace = 'pair';
-registerNamespace(pairNamespace, { en, de: () => import('./locales/de.json') });
+registerNamespace(pairNamespace, {
+  en,
+  de: () => import('./locales/de.json'),
+  es: () => import('./locales/es.json'),
+});

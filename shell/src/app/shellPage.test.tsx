@@ -22,6 +22,7 @@ describe('shellPage', () => {
       registerNamespace('latePage', {
         en: { title: 'Your data' },
         de: () => new Promise((resolve) => (resolveGerman = resolve)),
+        es: { title: 'Tus datos' },
       });
       return LatePage;
     });

@@ -3,4 +3,8 @@ import en from './locales/en.json';
 
 /** The override banner's strings, loaded with its code where this browser has overrides. */
 export const overrideNamespace = 'override';
-registerNamespace(overrideNamespace, { en, de: () => import('./locales/de.json') });
+registerNamespace(overrideNamespace, {
+  en,
+  de: () => import('./locales/de.json'),
+  es: () => import('./locales/es.json'),
+});

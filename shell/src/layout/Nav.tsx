@@ -134,7 +134,7 @@ export function Nav({ links = defaultLinks }: { links?: NavLinkItem[] }) {
         <Links id="main-navigation" aria-label={t('nav.main')} $open={menuOpen}>
           {links.map(({ path, label, badge, remote }) => (
             <NavLink key={path} to={path} end={path === '/'} onClick={close} data-remote={remote}>
-              {label[language]}
+              {label[language] ?? label.en}
               <NavBadge id={badge} t={t} />
             </NavLink>
           ))}

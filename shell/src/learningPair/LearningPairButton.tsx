@@ -26,8 +26,9 @@ export function LearningPairButton({ onOpen }: { onOpen?: () => void }) {
   const { t } = useTranslation([learningPairNamespace, pairNamespace]);
   const { subject, chooserOpen, setChooserOpen } = useLearningPair();
   const languages = subject ? pairLanguages(subject) : null;
+  // Inside a sentence: Spanish writes language names in lower case ("Aprendo alemán").
   const name = (code: string) =>
-    t(`languages.${code}`, { ns: pairNamespace, defaultValue: code.toUpperCase() });
+    t(`inText.${code}`, { ns: pairNamespace, defaultValue: code.toUpperCase() });
   const pair = languages ? t('navButtonChosen', { target: name(languages.target) }) : null;
   return (
     <NavButton

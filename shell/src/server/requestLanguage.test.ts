@@ -15,6 +15,7 @@ describe('the language of a server-rendered page', () => {
   });
 
   it('then the first supported browser language by weight, a regional tag by its language', () => {
+    expect(requestLanguage({ acceptLanguage: 'es-419, en;q=0.8' })).toBe('es');
     expect(requestLanguage({ acceptLanguage: 'fr;q=0.5, de-AT, en;q=0.8' })).toBe('de');
     expect(requestLanguage({ acceptLanguage: 'de;q=0.3, en;q=0.8' })).toBe('en');
     expect(requestLanguage({ acceptLanguage: 'de;q=0, en' })).toBe('en');
@@ -22,7 +23,7 @@ describe('the language of a server-rendered page', () => {
   });
 
   it('else English', () => {
-    expect(requestLanguage({ acceptLanguage: 'es, it' })).toBe('en');
+    expect(requestLanguage({ acceptLanguage: 'fr, it' })).toBe('en');
     expect(requestLanguage({})).toBe('en');
   });
 });

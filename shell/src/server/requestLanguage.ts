@@ -1,5 +1,6 @@
 import Negotiator from 'negotiator';
 import {
+  isLanguage,
   languageFromCookie,
   languageFromUrl,
   supportedLanguages,
@@ -9,7 +10,7 @@ import type { RenderRequest } from '@btb/platform/renderContract';
 
 /**
  * The saved choice (cookie) first: a shared link does not take over a visitor's language (issue
- * 67). Else the URL's `?lang=en|de` (issue 36: a link in a language opens a first visit and a
+ * 67). Else the URL's `?lang=en|de|es` (issue 36: a link in a language opens a first visit and a
  * crawler in it), else the first supported language `Accept-Language` asks for (by weight; `de-AT`
  * is German), else English (SPEC section 4).
  */
@@ -24,5 +25,5 @@ export function requestLanguage(
   if (linked) return linked;
   const headers = { 'accept-language': request.acceptLanguage ?? '' };
   const [accepted] = new Negotiator({ headers }).languages([...supportedLanguages]);
-  return accepted === 'de' ? 'de' : 'en';
+  return isLanguage(accepted) ? accepted : 'en';
 }

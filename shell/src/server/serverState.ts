@@ -1,4 +1,4 @@
-import { asLearningPair, isRecord, readDataBlock } from '@btb/shared-contract';
+import { asLearningPair, isLanguage, isRecord, readDataBlock } from '@btb/shared-contract';
 import { serverStateElementId, type ServerRenderState } from '@btb/platform/renderContract';
 
 /** The state the server put into the page, or null for a client-rendered page (or a broken block). */
@@ -7,7 +7,7 @@ export function readServerState(): ServerRenderState | null {
   if (!isRecord(value)) return null;
   const { language, api, remotes, consent } = value;
   const learningPair = asLearningPair(value.learningPair) ?? null;
-  if (language !== 'en' && language !== 'de') return null;
+  if (!isLanguage(language)) return null;
   if (consent !== null && consent !== 'accepted' && consent !== 'declined') return null;
   if (!Array.isArray(remotes) || !remotes.every((key) => typeof key === 'string')) return null;
   const state: ServerRenderState = {

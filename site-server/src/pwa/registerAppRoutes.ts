@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { uiLanguages, type Language } from '@btb/shared-contract';
 import { appIconPngs } from './appIconPngs';
 import { appIcons, manifestLanguage, webAppManifest } from './webAppManifest';
 
@@ -10,10 +11,9 @@ const daily = 'public, max-age=86400';
  * it names, drawn from the logo. The service worker itself (`/sw.js`) is a file of the shell's build.
  */
 export function registerAppRoutes(site: FastifyInstance): void {
-  const manifests = {
-    en: JSON.stringify(webAppManifest('en')),
-    de: JSON.stringify(webAppManifest('de')),
-  };
+  const manifests = Object.fromEntries(
+    uiLanguages.map((language) => [language, JSON.stringify(webAppManifest(language))]),
+  ) as Record<Language, string>;
   site.get<{ Querystring: { lang?: unknown } }>('/manifest.webmanifest', async (request, reply) =>
     reply
       .type('application/manifest+json; charset=utf-8')

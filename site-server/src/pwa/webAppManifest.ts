@@ -1,3 +1,5 @@
+import { isLanguage, type Language } from '@btb/shared-contract';
+
 /** The site's colours, as in its favicon and the page's `theme-color`. */
 export const appColours = { theme: '#1e1b4b', background: '#1e1b4b' } as const;
 
@@ -14,13 +16,14 @@ export type AppIcon = (typeof appIcons)[number];
 const manifestTexts = {
   en: { description: 'Learn languages hands-free with songs built around vocabulary.' },
   de: { description: 'Sprachen nebenbei lernen mit Songs rund um Vokabeln.' },
-} as const;
+  es: { description: 'Aprende idiomas con las manos libres, con canciones hechas de vocabulario.' },
+} as const satisfies Record<Language, { description: string }>;
 
 export type ManifestLanguage = keyof typeof manifestTexts;
 
-/** `?lang=` of the manifest's URL: German when it says so, English otherwise (a bad value too). */
+/** `?lang=` of the manifest's URL: one of the site's languages, English otherwise (a bad value too). */
 export const manifestLanguage = (value: unknown): ManifestLanguage =>
-  value === 'de' ? 'de' : 'en';
+  isLanguage(value) ? value : 'en';
 
 /** `/manifest.webmanifest`: what makes the site installable (docs/offline.md), in `language`. */
 export function webAppManifest(language: ManifestLanguage = 'en') {

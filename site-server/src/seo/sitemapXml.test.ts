@@ -51,7 +51,7 @@ describe('sitemapXml', () => {
     }
   });
 
-  it('lists each page in English, German and for any language', () => {
+  it('lists each page in English, German, Spanish and for any language', () => {
     const doc = parse(sitemapXml(origin, pages));
     const song = sitemapChildren(doc.documentElement)[1]!;
     const links = [...song.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map(
@@ -60,6 +60,7 @@ describe('sitemapXml', () => {
     expect(links).toEqual([
       ['en', `${origin}/song/7?lang=en`],
       ['de', `${origin}/song/7?lang=de`],
+      ['es', `${origin}/song/7?lang=es`],
       ['x-default', `${origin}/song/7`],
     ]);
   });

@@ -1,4 +1,4 @@
-import type { Language } from '@btb/shared-contract';
+import { uiLanguages, type Language } from '@btb/shared-contract';
 
 /** One page of the sitemap: its path on the site and when it last changed. */
 export interface SitemapPage {
@@ -24,10 +24,10 @@ const withLanguage = (origin: string, path: string, language?: Language) => {
 
 const xmlStart = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-/** One sitemap file: each page with its language alternates (en, de, x-default). */
+/** One sitemap file: each page with its language alternates (each site language, x-default). */
 export function sitemapXml(origin: string, pages: readonly SitemapPage[]): string {
   const urls = pages.map(({ path, lastmod }) => {
-    const alternates = (['en', 'de', undefined] as const)
+    const alternates = [...uiLanguages, undefined]
       .map(
         (language) =>
           `<xhtml:link rel="alternate" hreflang="${language ?? 'x-default'}" href="${withLanguage(origin, path, language)}"/>`,

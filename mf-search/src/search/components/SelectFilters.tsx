@@ -38,13 +38,19 @@ interface SelectFiltersProps {
 export function SelectFilters({ state, options }: SelectFiltersProps) {
   const { t } = useTranslation([searchNamespace, pairNamespace]);
   const { filters } = state;
-  const language = (code: string) =>
-    t(`languages.${code.toLowerCase()}`, { ns: pairNamespace, defaultValue: code.toUpperCase() });
+  const language = (code: string, inText = false) =>
+    t(`${inText ? 'inText' : 'languages'}.${code.toLowerCase()}`, {
+      ns: pairNamespace,
+      defaultValue: code.toUpperCase(),
+    });
   // A language pair's code ("DE_EN") read as its name ("German for English speakers").
   const subjectName = (subject: string) => {
     const pair = pairLanguages(subject);
     return pair
-      ? t('filters.pairName', { target: language(pair.target), primary: language(pair.primary) })
+      ? t('filters.pairName', {
+          target: language(pair.target),
+          primary: language(pair.primary, true),
+        })
       : subject;
   };
   const all: SelectOption = { value: allValue, label: t('filters.all') };

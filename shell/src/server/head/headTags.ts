@@ -1,4 +1,4 @@
-import { jsonForScript, type Language } from '@btb/shared-contract';
+import { jsonForScript, uiLanguages, type Language } from '@btb/shared-contract';
 import type { PageHead } from '@btb/shared-store';
 import { pageUrl } from './pageUrl';
 
@@ -25,7 +25,7 @@ export const noindexTag = '<meta name="robots" content="noindex">';
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
-const locales = { en: 'en_US', de: 'de_DE' } as const;
+const locales: Record<Language, string> = { en: 'en_US', de: 'de_DE', es: 'es_ES' };
 
 /**
  * The page's `<head>` tags in the first HTML (issue 36): title, description, canonical URL and
@@ -44,7 +44,7 @@ export function headTags(context: HeadContext): string {
     tags.push(noindexTag);
   } else {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
-    for (const hreflang of ['en', 'de', 'x-default'] as const) {
+    for (const hreflang of [...uiLanguages, 'x-default'] as const) {
       const href = pageUrl(origin, path, hreflang === 'x-default' ? undefined : hreflang);
       tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`);
     }

@@ -17,7 +17,7 @@ export async function findSong(request: APIRequestContext, restricted: 0 | 1): P
 }
 
 export const playerBar = (page: Page) =>
-  page.getByRole('region', { name: /Audio player|Audioplayer/ });
+  page.getByRole('region', { name: /Audio player|Audioplayer|Reproductor de audio/ });
 
 export async function audioState(page: Page) {
   return page.evaluate(() => {

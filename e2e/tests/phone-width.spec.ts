@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { navigateInApp, scrollToBottom } from '../support/clientNavigation';
+import { elementHydrated } from '../support/hydration';
 import { saveLanguage } from '../support/language';
 import { findSong, playerBar } from '../support/player';
 import { siteRoutes } from '../support/routes';
@@ -89,6 +90,9 @@ for (const language of ['en', 'de'] as const) {
     await expect(song).toHaveAttribute('href', /^\/song\/\d+$/);
     // The title keeps its line: it is not squeezed to a letter a line by the buttons beside it.
     expect((await song.boundingBox())?.width).toBeGreaterThan(100);
+    // A click before the link hydrated is kept and replayed, which under CI's load could come after
+    // the test's wait for the URL.
+    await elementHydrated(song);
     await song.click();
     await expect(page).toHaveURL(/\/song\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

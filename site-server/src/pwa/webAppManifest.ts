@@ -19,14 +19,11 @@ const manifestTexts = {
   es: { description: 'Aprende idiomas con las manos libres, con canciones hechas de vocabulario.' },
 } as const satisfies Record<Language, { description: string }>;
 
-export type ManifestLanguage = keyof typeof manifestTexts;
-
 /** `?lang=` of the manifest's URL: one of the site's languages, English otherwise (a bad value too). */
-export const manifestLanguage = (value: unknown): ManifestLanguage =>
-  isLanguage(value) ? value : 'en';
+export const manifestLanguage = (value: unknown): Language => (isLanguage(value) ? value : 'en');
 
 /** `/manifest.webmanifest`: what makes the site installable (docs/offline.md), in `language`. */
-export function webAppManifest(language: ManifestLanguage = 'en') {
+export function webAppManifest(language: Language = 'en') {
   return {
     id: '/',
     name: 'Beat to Breakthrough',
@@ -45,7 +42,7 @@ export function webAppManifest(language: ManifestLanguage = 'en') {
 }
 
 /** The links a page of the shell carries to the manifest (in the page's language) and the icon. */
-const appHeadLinks = (language: ManifestLanguage) =>
+const appHeadLinks = (language: Language) =>
   `<link rel="manifest" href="/manifest.webmanifest${language === 'en' ? '' : `?lang=${language}`}">` +
   '<link rel="apple-touch-icon" href="/icons/icon-192.png">';
 

@@ -4,7 +4,14 @@ import { RestrictedFlagSchema, StringEnum } from './common';
 /** SPEC's badge levels (`beginner`, `intermediate`, `advanced`), or the CEFR level as stored. */
 export type ContentLevel = string;
 
-export const contentCategories = ['top-rated', 'learn-english', 'learn-german', 'history'] as const;
+/** SPEC's four rows, and the Spanish one issue 68 adds. */
+export const contentCategories = [
+  'top-rated',
+  'learn-english',
+  'learn-german',
+  'history',
+  'learn-spanish',
+] as const;
 export const ContentCategorySchema = StringEnum(contentCategories);
 export type ContentCategory = Static<typeof ContentCategorySchema>;
 

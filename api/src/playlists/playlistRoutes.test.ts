@@ -44,6 +44,8 @@ describe('GET /api/playlists', () => {
       'Aprender inglés',
       'Historia',
       'Aprender alemán, para hispanohablantes',
+      'Aprender español',
+      'Aprender inglés, para hispanohablantes',
     ]);
   });
 

@@ -5,8 +5,10 @@ import { learningContent, sequenceName, songDescription, wordIn } from './lesson
 import { lyricsText, sungLines } from './lyricLines';
 import { buildPlaylists } from './buildPlaylists';
 import { pick, seededRandom } from './seededRandom';
+import type { ContentCategory } from '@btb/shared-contract';
 import {
   levels,
+  type CatalogueLanguage,
   subjectDefinitions,
   type Level,
   type SubjectDefinition,
@@ -20,6 +22,12 @@ export const booksPerLevel = 3;
 export const lessonsPerBook = 5;
 
 const topicsByLevel: Record<Level, readonly Topic[]> = { A1: a1Topics, A2: a2Topics, B1: b1Topics };
+/** The home row a lesson's song belongs to: the language it teaches. */
+const learnCategory: Record<CatalogueLanguage, ContentCategory> = {
+  de: 'learn-german',
+  en: 'learn-english',
+  es: 'learn-spanish',
+};
 const gradeByLevel: Record<Level, string> = { A1: '5', A2: '7', B1: '9' };
 const firstRelease = Date.UTC(2024, 0, 15);
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -36,7 +44,6 @@ function buildSong(
   const code = `${subject.key}_${level}_B${pad2(bookNo)}_L${pad2(lessonNo)}`;
   const random = seededRandom(code);
   const genre = pick(random, genres);
-  const singing = subject.target === 'en' ? 'en' : 'de';
   const bpm = Math.round(genre.bpm[0] + random() * (genre.bpm[1] - genre.bpm[0]));
   // Popularity follows a long tail, as real catalogues do.
   const likes = Math.round(5 + 2400 * random() ** 3);
@@ -48,13 +55,9 @@ function buildSong(
     str_code: code,
     subject_key: subject.key,
     level,
-    category: topic.history
-      ? 'history'
-      : subject.target === 'en'
-        ? 'learn-english'
-        : 'learn-german',
+    category: topic.history ? 'history' : learnCategory[subject.target],
     song_title: `${topic.name[subject.target]} (${code})`,
-    song_title_public: `${topic.name[subject.target]} ${genre.titleSuffix[singing]}`,
+    song_title_public: `${topic.name[subject.target]} ${genre.titleSuffix[subject.target]}`,
     description: songDescription(topic, subject.target, subject.primary),
     lyrics: lyricsText(topic, subject.target, subject.primary),
     sung_lines: sungLines(topic, subject.target, subject.primary),

@@ -4,8 +4,9 @@ const slugs = (songs: SongRecord[]) => songs.map((song) => song.slug);
 
 /**
  * Curated rows of the home page. Headlines in en, de and es all fall into SPEC's categories
- * ("top"/"bewertet", "english"/"englisch", "german"/"deutsch", "history"/"geschichte"), and
- * the Spanish words the home page adds ("valorad", "inglés", "alemán", "historia").
+ * ("top"/"bewertet", "english"/"englisch", "german"/"deutsch", "history"/"geschichte"), the
+ * Spanish words the home page adds ("valorad", "inglés", "alemán", "historia"), and the
+ * Spanish row's ("spanish"/"spanisch"/"español").
  */
 export function buildPlaylists(songs: SongRecord[]): PlaylistRecord[] {
   const topRated = [...songs].sort((a, b) => b.likes - a.likes).slice(0, 30);
@@ -60,6 +61,26 @@ export function buildPlaylists(songs: SongRecord[]): PlaylistRecord[] {
       btn1_searchurl: '/search?subject=DE_ES',
       btn2_overview_code: 'DE_ES',
       song_slugs: slugs(ofSubject('DE_ES')),
+    },
+    {
+      slug: 'learn-spanish',
+      position: 6,
+      headline_en: 'Learn Spanish',
+      headline_de: 'Spanisch lernen',
+      headline_es: 'Aprender español',
+      btn1_searchurl: '/search?subject=ES_EN',
+      btn2_overview_code: 'ES_EN',
+      song_slugs: slugs(ofSubject('ES_EN')),
+    },
+    {
+      slug: 'learn-english-spanish',
+      position: 7,
+      headline_en: 'Learn English – for Spanish speakers',
+      headline_de: 'Englisch lernen – für Spanischsprachige',
+      headline_es: 'Aprender inglés, para hispanohablantes',
+      btn1_searchurl: '/search?subject=EN_ES',
+      btn2_overview_code: 'EN_ES',
+      song_slugs: slugs(ofSubject('EN_ES')),
     },
   ];
 }

@@ -1,3 +1,4 @@
+import type { ContentCategory } from '@btb/shared-contract';
 import type { SungLine } from './lyricLines';
 
 /** Rows the seed writes; names follow the database columns. */
@@ -40,7 +41,7 @@ export interface SongRecord {
   str_code: string;
   subject_key: string;
   level: string;
-  category: string;
+  category: ContentCategory;
   song_title: string;
   song_title_public: string;
   description: string;

@@ -4,7 +4,7 @@ import { faqRecords } from './faqContent';
 import { heroSlideRecords } from './heroSlideContent';
 
 /** Bump when the seed content changes; a database at an older version gets the missing rows. */
-export const catalogueSeedVersion = 2;
+export const catalogueSeedVersion = 3;
 
 /** Inserts a JSON array of records in one statement; rows that already exist are left alone. */
 async function insertJson(tx: Queryable, sql: string, rows: readonly object[]): Promise<void> {

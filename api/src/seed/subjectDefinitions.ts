@@ -38,6 +38,26 @@ export const subjectDefinitions: readonly SubjectDefinition[] = [
       es: 'Alemán para hispanohablantes',
     },
   },
+  {
+    key: 'ES_EN',
+    target: 'es',
+    primary: 'en',
+    label: {
+      en: 'Spanish for English speakers',
+      de: 'Spanisch für Englischsprachige',
+      es: 'Español para hablantes de inglés',
+    },
+  },
+  {
+    key: 'EN_ES',
+    target: 'en',
+    primary: 'es',
+    label: {
+      en: 'English for Spanish speakers',
+      de: 'Englisch für Spanischsprachige',
+      es: 'Inglés para hispanohablantes',
+    },
+  },
 ];
 
 export const levels = ['A1', 'A2', 'B1'] as const;

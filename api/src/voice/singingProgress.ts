@@ -5,7 +5,7 @@ export type ProgressLog = (line: string) => void;
 const every = 15;
 
 /**
- * Counts the songs and podcasts as they are made and tells `log` how far it is (`sung 45 of 135
+ * Counts the songs and podcasts as they are made and tells `log` how far it is (`sung 45 of 225
  * songs`), so a first start that takes minutes is not silent; nothing when there is nothing to sing.
  */
 export function singingProgress(log: ProgressLog | undefined, songs: number, podcasts: number) {

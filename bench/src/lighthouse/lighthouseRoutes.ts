@@ -1,10 +1,12 @@
+import { uiLanguages } from '@btb/shared-contract';
 import { siteOrigin } from '../config';
 import { busyReason, cpuMultiplierFor, hostIndexOf } from './calibration';
 import { lighthousePages } from './lighthousePages';
 import { medianRun } from './medianRun';
 import { runLighthouse, type LighthouseResult, type LighthouseRunOptions } from './runLighthouse';
 
-export const lighthouseLanguages = ['en', 'de'] as const;
+/** Every page is measured in each of the site's languages. */
+export const lighthouseLanguages = uiLanguages;
 
 /**
  * Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART): try again. `tag` keeps

@@ -23,7 +23,8 @@ export interface BenchSiteTarget {
 }
 
 const upLine = /Beat to Breakthrough is up/;
-const startTimeoutMs = 15 * 60_000;
+/** A first start builds every app, then sings the catalogue: up to about 20 minutes here. */
+const startTimeoutMs = 30 * 60_000;
 
 /** `npm start` of the measured tree on the bench's port block and data folder, in its own process group. */
 export function startBenchSite(

@@ -11,6 +11,7 @@ const sizes: Record<ContentCategory, CardSize> = {
   'learn-english': { width: 72, height: 32 },
   'learn-german': { width: 72, height: 32 },
   history: { width: 80, height: 24 },
+  'learn-spanish': { width: 72, height: 32 },
 };
 
 export function cardSize(category: ContentCategory): CardSize {

@@ -14,6 +14,10 @@ describe('categoryFromHeadline', () => {
     ['Aprender inglés', 'learn-english'],
     ['Aprender alemán, para hispanohablantes', 'learn-german'],
     ['Historia', 'history'],
+    ['Learn Spanish', 'learn-spanish'],
+    ['Spanisch lernen', 'learn-spanish'],
+    ['Aprender español', 'learn-spanish'],
+    ['Englisch lernen – für Spanischsprachige', 'learn-english'],
     ['New releases', 'top-rated'],
     ['', 'top-rated'],
   ])('maps "%s" to %s', (headline, category) => {

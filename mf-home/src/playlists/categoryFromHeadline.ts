@@ -7,6 +7,8 @@ const rules: [ContentCategory, string[]][] = [
   ['learn-english', ['englisch', 'english', 'inglés']],
   ['learn-german', ['deutsch', 'german', 'alemán']],
   ['history', ['geschichte', 'history', 'historia']],
+  // After English and German: "Learn German – for Spanish speakers" is a German row.
+  ['learn-spanish', ['spanisch', 'spanish', 'español']],
 ];
 
 /** The row category of a playlist headline; anything unknown is top-rated. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { elementHydrated } from '../support/hydration';
 import { chooseLanguage } from '../support/language';
 import { scrollUntilVisible } from '../support/scroll';
 
@@ -36,6 +37,8 @@ test.describe('home page', () => {
       page.getByRole('heading', { name: 'Frequently Asked Questions' }),
     );
     const question = page.getByRole('button', { name: 'Is it free?' });
+    // A click before hydration would land on server HTML that cannot open yet.
+    await elementHydrated(question);
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('region', { name: 'Is it free?' })).toContainText('preview');

@@ -99,6 +99,22 @@ const faqs: ({ slug: string } & Record<Language, [string, string]>)[] = [
       '<p>Menos de lo que crees: con la <a href="/time-calculator">calculadora de tiempo</a> ves cuántas horas de escucha ya caben en tu semana.</p>',
     ],
   },
+  {
+    // Last, so a database seeded before it keeps its other questions' places.
+    slug: 'languages',
+    en: [
+      'Which languages can I learn?',
+      '<p>German, English and Spanish, each from A1 to B1: English speakers learn <a href="/book-overview/DE_EN">German</a> or <a href="/book-overview/ES_EN">Spanish</a>, German speakers <a href="/book-overview/EN_DE">English</a>, Spanish speakers <a href="/book-overview/DE_ES">German</a> or <a href="/book-overview/EN_ES">English</a>. Choose yours under <strong>I speak … / I learn …</strong>.</p>',
+    ],
+    de: [
+      'Welche Sprachen kann ich lernen?',
+      '<p>Deutsch, Englisch und Spanisch, jeweils von A1 bis B1: Deutschsprachige lernen <a href="/book-overview/EN_DE">Englisch</a>, Englischsprachige <a href="/book-overview/DE_EN">Deutsch</a> oder <a href="/book-overview/ES_EN">Spanisch</a>, Spanischsprachige <a href="/book-overview/DE_ES">Deutsch</a> oder <a href="/book-overview/EN_ES">Englisch</a>. Wähle dein Paar unter <strong>Ich spreche … / Ich lerne …</strong>.</p>',
+    ],
+    es: [
+      '¿Qué idiomas puedo aprender?',
+      '<p>Alemán, inglés y español, cada uno de A1 a B1: si hablas español, aprendes <a href="/book-overview/DE_ES">alemán</a> o <a href="/book-overview/EN_ES">inglés</a>; si hablas inglés, <a href="/book-overview/DE_EN">alemán</a> o <a href="/book-overview/ES_EN">español</a>; si hablas alemán, <a href="/book-overview/EN_DE">inglés</a>. Elige tu par en <strong>Hablo … / Aprendo …</strong>.</p>',
+    ],
+  },
 ];
 
 export function faqRecords(): FaqRecord[] {

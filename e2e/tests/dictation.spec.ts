@@ -30,14 +30,16 @@ const withoutUmlauts = (text: string) =>
   text.replace(/[äöüÄÖÜß]/g, (letter) => spellings[letter] ?? letter);
 
 /**
- * A German song anyone may hear in full (no 20-second preview), and its first sung line with an
- * umlaut or ß: its place among the song's lines (the dictation goes through them in order).
+ * A German song of `subject` anyone may hear in full (no 20-second preview), and its first sung
+ * line with an umlaut or ß: its place among the song's lines (the dictation goes through them in
+ * order).
  */
-async function germanLineWithUmlaut(request: APIRequestContext) {
+async function germanLineWithUmlaut(request: APIRequestContext, subject = 'DE_EN') {
   const response = await request.get('/api/songs/all');
   expect(response.ok()).toBe(true);
-  const songs = (await response.json()) as { id: number; ysnRestricted: 0 | 1 }[];
-  for (const { id } of songs.filter((song) => song.ysnRestricted === 0).slice(0, 60)) {
+  const songs = (await response.json()) as { id: number; ysnRestricted: 0 | 1; subject: string }[];
+  const free = songs.filter((song) => song.ysnRestricted === 0 && song.subject === subject);
+  for (const { id } of free.slice(0, 60)) {
     const song = (await (await request.get(`/api/song/${id}`)).json()) as {
       language: string;
       lyricLines: TimedLine[];
@@ -184,7 +186,9 @@ test.describe('listen and write', () => {
       request,
     }) => {
       await saveLanguage(page, language);
-      const { songId } = await germanLineWithUmlaut(request);
+      // Each language's own learners: in Spanish, a Spanish speaker's German song (DE_ES).
+      const pair = { en: 'DE_EN', de: 'DE_EN', es: 'DE_ES' }[language];
+      const { songId } = await germanLineWithUmlaut(request, pair);
       await startDictation(page, songId, language);
       await page.keyboard.type('hallo welt');
       await page.keyboard.press('Enter');

@@ -257,7 +257,7 @@ test.describe('fill the gap, from the start to a clear end', () => {
     await startGame(page, song.id);
     const glossed = game(page)
       .getByTestId('gap-line')
-      .filter({ hasText: /heißt „|that is "/ });
+      .filter({ hasText: /heißt „|that is "|significa «/ });
     for (const level of [texts.en.levelLesson, texts.en.level50]) {
       await page.getByRole('combobox', { name: 'Gaps' }).selectOption({ label: level });
       const count = await glossed.count();
@@ -267,7 +267,7 @@ test.describe('fill the gap, from the start to a clear end', () => {
         // The quoted meaning is there in full, with no blank in it.
         const quote = await line.evaluate((element) => {
           const text = element.textContent ?? '';
-          const at = Math.max(text.lastIndexOf('„'), text.indexOf(' "'));
+          const at = Math.max(text.lastIndexOf('„'), text.indexOf(' "'), text.lastIndexOf('«'));
           return text.slice(at);
         });
         expect(quote).not.toContain('(gap)');

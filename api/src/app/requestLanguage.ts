@@ -1,13 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import Negotiator from 'negotiator';
-import { isLanguage, uiLanguages, type Language } from '@btb/shared-contract';
+import type { Language } from '@btb/shared-contract';
+import { acceptedLanguage } from '@btb/shared-contract/acceptLanguage';
 
 /**
  * The language of what the API writes for a person to read (a quiz error shown as is, an e-mail):
- * the supported language `Accept-Language` prefers by weight (`es-MX` is Spanish), else English,
- * as the server-rendered page chooses (shell/src/server/requestLanguage.ts).
+ * the one `Accept-Language` prefers, as the server-rendered page chooses it, else English.
  */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
-  const [accepted] = new Negotiator(request).languages([...uiLanguages]);
-  return isLanguage(accepted) ? accepted : 'en';
+  return acceptedLanguage(request.headers['accept-language']) ?? 'en';
 }

@@ -1,11 +1,5 @@
-import Negotiator from 'negotiator';
-import {
-  isLanguage,
-  languageFromCookie,
-  languageFromUrl,
-  supportedLanguages,
-  type Language,
-} from '@btb/shared-i18n';
+import { acceptedLanguage } from '@btb/shared-contract/acceptLanguage';
+import { languageFromCookie, languageFromUrl, type Language } from '@btb/shared-i18n';
 import type { RenderRequest } from '@btb/platform/renderContract';
 
 /**
@@ -23,7 +17,5 @@ export function requestLanguage(
     ? languageFromUrl(new URL(request.url, 'http://site.invalid').search)
     : null;
   if (linked) return linked;
-  const headers = { 'accept-language': request.acceptLanguage ?? '' };
-  const [accepted] = new Negotiator({ headers }).languages([...supportedLanguages]);
-  return isLanguage(accepted) ? accepted : 'en';
+  return acceptedLanguage(request.acceptLanguage) ?? 'en';
 }

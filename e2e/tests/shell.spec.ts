@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { elementHydrated } from '../support/hydration';
 import { saveLanguage, chooseLanguage } from '../support/language';
 
 /** The seeded demo learner (api/src/seed/seedAccounts.ts, documented in api/README.md). */
@@ -139,6 +140,8 @@ test.describe('/auth', () => {
   }) => {
     await openIn(page, '/auth', 'en');
     await expect(page).toHaveTitle(/^Auth \|/);
+    // Typed before the form hydrates, the text would be kept but the first submit could be lost.
+    await elementHydrated(page.getByRole('button', { name: 'Sign in', exact: true }));
     await page.getByLabel('E-mail').fill(demo.email);
     await page.getByLabel('Password').fill('wrong password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

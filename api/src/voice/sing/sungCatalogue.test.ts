@@ -1,7 +1,8 @@
 import { buildCatalogue } from '../../seed/buildCatalogue';
 import { parseMusicStyle } from '../../music/parseMusicStyle';
 import type { SpeechLanguage } from '../espeakSpeaker';
-import { centsFrom, medianPitch } from '../testing/trackPitch';
+import { catalogueVocalJob } from '../testing/catalogueVocalJob';
+import { sungPitchShares } from '../testing/sungPitch';
 import { startVoicePool, type VoicePool } from '../voicePool';
 import { voiceRanges } from './singVocal';
 import { songForm } from './songForm';
@@ -14,37 +15,15 @@ beforeAll(() => {
 });
 afterAll(() => pool.close());
 
-function sing(song: (typeof songs)[number]) {
-  const style = parseMusicStyle(song.music_style);
-  return pool.render({
-    kind: 'vocal',
-    slug: song.slug,
-    lyrics: song.lyrics,
-    lines: song.sung_lines.map((line) => line.text),
-    language: song.language as SpeechLanguage,
-    translationLanguage: song.primary_language as SpeechLanguage,
-    genre: style.genre,
-    bpm: style.bpm,
-    gender: style.voice ?? 'female',
-  });
-}
+const sing = (song: (typeof songs)[number]) =>
+  pool.render({ kind: 'vocal', ...catalogueVocalJob(song) });
 
 jest.setTimeout(900_000);
 
 describe('the catalogue, sung (the voice before mixing)', () => {
   it('sings ≥ 90 % of every song’s syllables within 50 cents of their notes', async () => {
-    // Each voice is measured as it arrives and then let go (all of them at once would be ~1 GB).
-    const shares = await Promise.all(
-      songs.map(async (song) => {
-        const sung = await sing(song);
-        let near = 0;
-        for (const note of sung.notes) {
-          const hz = medianPitch(sung.vocal, sung.rate, note.vowelStart, note.vowelEnd);
-          if (hz !== null && Math.abs(centsFrom(hz, note.midi)) <= 50) near++;
-        }
-        return { slug: song.slug, share: near / sung.notes.length };
-      }),
-    );
+    const shares = await sungPitchShares(songs.map((song) => song.slug));
+    expect(shares).toHaveLength(songs.length);
     const misses = shares.filter(({ share }) => share < 0.9);
     expect(misses).toEqual([]);
   });

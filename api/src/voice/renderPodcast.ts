@@ -1,6 +1,6 @@
 import { masterToLoudness } from '../loudness/masterToLoudness';
 import { synthesizePodcast } from '../media/podcastBed';
-import { encodeMp3 } from './encodeMp3';
+import { encodeMp3, mp3SafeCeilingDbtp } from './encodeMp3';
 import type { Speaker, SpeechLanguage } from './espeakSpeaker';
 import { speechSampleRate } from './espeakSpeaker';
 import { mixVoice } from './mixVoice';
@@ -21,7 +21,7 @@ export interface PodcastJob {
 }
 
 /** Spoken word is delivered a little quieter than music (-16 LUFS). */
-export const podcastLoudness = { targetLufs: -16, ceilingDbtp: -1.5 } as const;
+export const podcastLoudness = { targetLufs: -16, ceilingDbtp: mp3SafeCeilingDbtp } as const;
 
 /** Seconds of music before the first word and after the last. */
 const leadSeconds = 1.5;

@@ -3,7 +3,7 @@ import { masterToLoudness } from '../loudness/masterToLoudness';
 import { previewOf } from '../media/podcastBed';
 import { arrangeBacking } from '../music/arrangeBacking';
 import { parseMusicStyle } from '../music/parseMusicStyle';
-import { encodeMp3, mp3DelaySamples } from './encodeMp3';
+import { encodeMp3, mp3DelaySamples, mp3SafeCeilingDbtp } from './encodeMp3';
 import type { Speaker, SpeechLanguage } from './espeakSpeaker';
 import { mixSong } from './mixSong';
 import { resample } from './resample';
@@ -38,8 +38,8 @@ export interface RenderedSong {
   voice: SongVoice;
 }
 
-/** Streaming loudness (-14 LUFS), the peaks half a dB under -1 dBTP: the MP3 encoder overshoots a little. */
-export const songLoudness = { targetLufs: -14, ceilingDbtp: -1.5 } as const;
+/** Streaming loudness (-14 LUFS), the peaks low enough that the MP3 stays under -1 dBTP. */
+export const songLoudness = { targetLufs: -14, ceilingDbtp: mp3SafeCeilingDbtp } as const;
 
 const ms = (seconds: number) => Math.round(seconds * 1000) / 1000;
 

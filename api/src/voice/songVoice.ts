@@ -1,7 +1,7 @@
 import type { LyricLine } from '@btb/shared-contract';
 
 /** Bump when the voicing changes, so songs voiced the old way are sung again. */
-export const voiceVersion = 2;
+export const voiceVersion = 3;
 
 /** A sung line as the voice sang it: when, and each word's time. */
 export type VoicedLine = Omit<LyricLine, 'translation'>;

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '@btb/platform/chromium';
 import path from 'node:path';
-import { testSuitesMediaDir } from '@btb/site-server/paths';
+import { testSuitesMediaDir } from '@btb/platform/paths';
 import { basePortOf, firstBasePort, shellOrigin, siteCount, siteEnv } from './support/ports';
 import { answeredVisitor } from './support/visitorState';
 

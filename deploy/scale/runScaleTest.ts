@@ -5,7 +5,7 @@ import pg from 'pg';
 import { openRedis } from '@btb/api';
 import { shellApp } from '@btb/platform';
 import { repoRoot } from '@btb/platform/paths';
-import { testSuitesMediaDir } from '@btb/site-server/paths';
+import { testSuitesMediaDir } from '@btb/platform/paths';
 import { ensureBuilt } from '@btb/site-server/ensureBuilt';
 import { releasesDirOf } from '@btb/registry/releaseFiles';
 import { loadSiteConfig } from '@btb/site-server/siteConfig';

@@ -2,14 +2,13 @@ import { integratedLoudness } from '../loudness/integratedLoudness';
 import { masterToLoudness } from '../loudness/masterToLoudness';
 import { previewOf } from '../media/podcastBed';
 import { arrangeBacking } from '../music/arrangeBacking';
-import { parseMusicStyle } from '../music/parseMusicStyle';
 import { encodeMp3, mp3DelaySamples, mp3SafeCeilingDbtp } from './encodeMp3';
 import type { Speaker, SpeechLanguage } from './espeakSpeaker';
 import { mixSong } from './mixSong';
 import { resample } from './resample';
 import { backingBars } from './sing/backingBars';
 import type { SungNote } from './sing/singLines';
-import { singVocal } from './sing/singVocal';
+import { singVocal, vocalJobOf } from './sing/singVocal';
 import { voiceVersion, type SongVoice } from './songVoice';
 
 export interface SongJob {
@@ -77,20 +76,7 @@ export interface SongMix {
 /** The song sung, arranged, mixed and mastered, at the job's sample rate (see `renderSong`). */
 export async function mixSongOf(job: SongJob, speaker: Speaker): Promise<SongMix> {
   const rate = job.sampleRate;
-  const style = parseMusicStyle(job.style);
-  const sung = singVocal(
-    {
-      slug: job.slug,
-      lyrics: job.lyrics,
-      lines: job.lines,
-      language: job.language,
-      translationLanguage: job.translationLanguage,
-      genre: style.genre,
-      bpm: style.bpm,
-      gender: style.voice ?? 'female',
-    },
-    speaker,
-  );
+  const sung = singVocal(vocalJobOf(job), speaker);
   const backing = await arrangeBacking(
     { seed: job.slug, style: job.style, bars: backingBars(sung.plan) },
     rate,

@@ -1,4 +1,5 @@
 import type { GenreName } from '../../music/musicGenres';
+import { parseMusicStyle } from '../../music/parseMusicStyle';
 import type { Speaker, SpeechLanguage, VoiceGender } from '../espeakSpeaker';
 import { speechSampleRate } from '../espeakSpeaker';
 import { prepareLine } from './prepareLine';
@@ -18,6 +19,24 @@ export interface VocalJob {
   genre: GenreName;
   bpm: number;
   gender: VoiceGender;
+}
+
+/** A song's words as the catalogue writes them, with its style prompt. */
+export type SongWords = Omit<VocalJob, 'genre' | 'bpm' | 'gender'> & { style: string };
+
+/** The voice job of a song: its style prompt read for genre, tempo and voice (female unless said). */
+export function vocalJobOf(song: SongWords): VocalJob {
+  const style = parseMusicStyle(song.style);
+  return {
+    slug: song.slug,
+    lyrics: song.lyrics,
+    lines: song.lines,
+    language: song.language,
+    translationLanguage: song.translationLanguage,
+    genre: style.genre,
+    bpm: style.bpm,
+    gender: style.voice ?? 'female',
+  };
 }
 
 /** Where each voice sings (about C4–C5 for a female voice, an octave lower for a male one). */

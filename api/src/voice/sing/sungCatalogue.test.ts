@@ -22,7 +22,7 @@ jest.setTimeout(900_000);
 
 describe('the catalogue, sung (the voice before mixing)', () => {
   it('sings ≥ 90 % of every song’s syllables within 50 cents of their notes', async () => {
-    const shares = await sungPitchShares(songs.map((song) => song.slug));
+    const shares = await sungPitchShares(songs.map(catalogueVocalJob));
     expect(shares).toHaveLength(songs.length);
     const misses = shares.filter(({ share }) => share < 0.9);
     expect(misses).toEqual([]);

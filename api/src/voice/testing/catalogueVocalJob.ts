@@ -1,19 +1,15 @@
-import { parseMusicStyle } from '../../music/parseMusicStyle';
 import type { SongRecord } from '../../seed/catalogueRecords';
 import type { SpeechLanguage } from '../espeakSpeaker';
-import type { VocalJob } from '../sing/singVocal';
+import { vocalJobOf, type VocalJob } from '../sing/singVocal';
 
-/** What singing a catalogue song's voice takes: its lyrics and lines, its style's genre, tempo and voice. */
+/** The voice job of a song of the seed catalogue, as the seed's singing makes it. */
 export function catalogueVocalJob(song: SongRecord): VocalJob {
-  const style = parseMusicStyle(song.music_style);
-  return {
+  return vocalJobOf({
     slug: song.slug,
     lyrics: song.lyrics,
     lines: song.sung_lines.map((line) => line.text),
     language: song.language as SpeechLanguage,
     translationLanguage: song.primary_language as SpeechLanguage,
-    genre: style.genre,
-    bpm: style.bpm,
-    gender: style.voice ?? 'female',
-  };
+    style: song.music_style,
+  });
 }

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import type { VocalJob } from '../sing/singVocal';
 import { workerAnswer } from '../tsWorker';
 
 /** The share of a song's syllables sung within 50 cents of their notes. */
@@ -8,13 +9,13 @@ export interface PitchShare {
   share: number;
 }
 
-/** The songs sung and measured (sungPitchWorker.ts), spread over a worker thread per core. */
-export async function sungPitchShares(slugs: readonly string[]): Promise<PitchShare[]> {
-  const threads = Math.max(1, Math.min(slugs.length, os.availableParallelism()));
+/** The songs' voices sung and measured (sungPitchWorker.ts), spread over a worker thread per core. */
+export async function sungPitchShares(jobs: readonly VocalJob[]): Promise<PitchShare[]> {
+  const threads = Math.max(1, Math.min(jobs.length, os.availableParallelism()));
   const parts = await Promise.all(
     Array.from({ length: threads }, (_, thread) =>
       workerAnswer<{ shares: PitchShare[] }>(path.join(__dirname, 'sungPitchWorker.ts'), {
-        slugs: slugs.filter((_, i) => i % threads === thread),
+        jobs: jobs.filter((_, i) => i % threads === thread),
       }),
     ),
   );

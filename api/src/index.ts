@@ -6,6 +6,7 @@ export { apiMigrations, migrateApi } from './db/apiMigrations';
 export { prepareDatabase } from './prepareDatabase';
 export { seedCatalogue } from './seed/seedCatalogue';
 export { ResponseCache } from './cache/responseCache';
+export type { CacheChange } from './cache/responseCache';
 export type { PrepareReport } from './prepareDatabase';
 export { registerApi } from './app/registerApi';
 export { buildApiApp } from './app/buildApiApp';

@@ -127,7 +127,7 @@ async function main(): Promise<void> {
         }
         if (wants(options, 'render')) {
           await phase('server render under load', async () => {
-            results.render = await measureRenderLoad(options.loadSeconds);
+            results.render = await measureRenderLoad(options.loadSeconds, site.pid);
           });
         }
       } finally {

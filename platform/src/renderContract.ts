@@ -29,6 +29,11 @@ export interface RenderRequest {
   nonce: string;
   /** The site's public origin (canonical URLs, share previews); the request's when missing. */
   siteOrigin?: string;
+  /**
+   * How the page's data calls reach the API: the site server answers them in its own process (no
+   * HTTP round trip to itself). The global `fetch` to `apiOrigin` when missing.
+   */
+  fetch?: typeof fetch;
 }
 
 export interface RenderResult {
@@ -49,6 +54,14 @@ export interface RenderResult {
   body: NodeJS.ReadableStream;
   /** Remotes whose page is in `body`; the others render in the browser. */
   renderedRemotes: string[];
+  /**
+   * True when the page came out whole (its remote page rendered here, not left to the browser
+   * after a failure or a slow load): only such a page may be kept for other visitors of its
+   * variant (`PageVariantOf`).
+   */
+  whole?: boolean;
+  /** The songs whose counts the page shows: a like of one of them makes a kept copy stale. */
+  songIds?: number[];
 }
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
@@ -56,10 +69,21 @@ export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
 /** Loads every remote's server entry once, before the first learner asks. */
 export type WarmUp = (remotes: RemoteMap) => Promise<void>;
 
+/**
+ * What a page's HTML depends on besides its URL and remote map, as a key: its language and the
+ * cookies the render reads (pair, consent, saved language). Null when the page is the visitor's
+ * own (a login cookie, remote overrides): it is rendered for them alone and never kept.
+ */
+export type PageVariantOf = (
+  request: Pick<RenderRequest, 'url' | 'cookie' | 'acceptLanguage'>,
+) => Promise<string | null>;
+
 /** What `shell/dist/server/render.js` exports. */
 export interface ServerRenderer {
   renderPage: RenderPage;
   warmUp: WarmUp;
+  /** Missing in a build from before pages were kept: every page is then rendered afresh. */
+  pageVariantOf?: PageVariantOf;
 }
 
 /** The data block the page carries for hydration (`<script type="application/json">`). */

@@ -9,11 +9,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * shell fetches each remote's mf-manifest.json, hence the remote origins in connect-src too.
  * Styles allow 'unsafe-inline' because styled-components injects its rules at run time.
  */
-export function contentSecurityPolicy(codeOrigins: string[], nonce?: string): string {
+export function contentSecurityPolicy(
+  codeOrigins: string[],
+  inlineScripts: { nonce?: string; hashes?: string[] } = {},
+): string {
   const code = ["'self'", ...codeOrigins].join(' ');
+  const { nonce, hashes = [] } = inlineScripts;
+  const inline = [...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes].map((source) => ` ${source}`);
   return [
     "default-src 'self'",
-    `script-src ${code}${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    `script-src ${code}${inline.join('')}`,
     `connect-src ${code}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -39,6 +44,16 @@ export function scriptNonceFor(request: FastifyRequest): string {
     scriptNonces.set(request, nonce);
   }
   return nonce;
+}
+
+const scriptHashes = new WeakMap<FastifyRequest, string[]>();
+
+/**
+ * This response's inline scripts named by hash (`'sha256-…'`) instead of a nonce: a page kept for
+ * many visitors is the same bytes for each, and no visitor learns a nonce another is served with.
+ */
+export function allowScriptsByHash(request: FastifyRequest, hashes: string[]): void {
+  scriptHashes.set(request, hashes);
 }
 
 /** One year, as the HSTS preload list asks. */
@@ -83,7 +98,12 @@ export function addPageSecurityHeaders(app: FastifyInstance, codeOrigins: string
   app.addHook('onSend', async (request, reply) => {
     reply.headers(headers);
     const nonce = scriptNonces.get(request);
-    if (nonce) reply.header('Content-Security-Policy', contentSecurityPolicy(codeOrigins, nonce));
+    const hashes = scriptHashes.get(request);
+    if (nonce || hashes)
+      reply.header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(codeOrigins, { nonce, hashes }),
+      );
     if (isSecureRequest(request))
       reply.header('Strict-Transport-Security', strictTransportSecurity);
   });

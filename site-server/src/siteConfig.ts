@@ -12,7 +12,14 @@ export interface SiteConfig {
   serverRender: boolean;
   /** `REMOTE_RENDER_BUDGET_MS`: a remote slower than this on the server renders in the browser. */
   remoteBudgetMs: number;
+  /**
+   * `PAGE_CACHE_MB` (64): the bytes of rendered pages kept for the next visitors of the same
+   * variant (docs/page-cache.md); `0` renders every page afresh.
+   */
+  pageCacheBytes: number;
 }
+
+const defaultPageCacheMb = 64;
 
 function portFrom(value: string | undefined, fallback: number): number {
   const port = Number(value);
@@ -62,5 +69,19 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
   const serverRender = env.SERVER_RENDER !== 'off';
   const budget = Number(env.REMOTE_RENDER_BUDGET_MS);
   const remoteBudgetMs = Number.isInteger(budget) && budget > 0 ? budget : 300;
-  return { host, ports, shellOrigin, remoteMap, remoteOrigins, serverRender, remoteBudgetMs };
+  const pageCacheMb = Number(env.PAGE_CACHE_MB ?? defaultPageCacheMb);
+  const pageCacheBytes =
+    Number.isFinite(pageCacheMb) && pageCacheMb >= 0
+      ? Math.round(pageCacheMb * 1024 * 1024)
+      : defaultPageCacheMb * 1024 * 1024;
+  return {
+    host,
+    ports,
+    shellOrigin,
+    remoteMap,
+    remoteOrigins,
+    serverRender,
+    remoteBudgetMs,
+    pageCacheBytes,
+  };
 }

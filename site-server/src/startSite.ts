@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { buildApiApp, loadApiConfig, prepareDatabase } from '@btb/api';
+import { buildApiApp, loadApiConfig, openRedis, prepareDatabase, ResponseCache } from '@btb/api';
 import { openDatabase } from '@btb/database';
 import { remoteApps, shellApp } from '@btb/platform';
 import { createOrigin } from './createOrigin';
@@ -16,6 +16,8 @@ import {
 import { originOf, siteOrigins } from './siteConfig';
 import { loadRenderer } from './render/loadRenderer';
 import { sendShellPage } from './render/renderShellPage';
+import { inProcessFetch } from './render/inProcessFetch';
+import { sitePageCache } from './render/kept/sitePageCache';
 import { addPageSecurityHeaders } from './securityHeaders';
 import { overriddenRemotes, registerOverrideAccess } from './overrideAccess';
 import { serveBuild } from './serveBuild';
@@ -42,7 +44,19 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   await prepareDatabase(db, apiConfig, (line) => console.log(`[media] ${line}`));
 
   // One API per process: every origin below hands its /api requests to this instance.
-  const api = await buildApiApp({ db, config: apiConfig, logger: true, compress: true });
+  const redis = apiConfig.redisUrl
+    ? await openRedis(apiConfig.redisUrl, apiConfig.redisKeyPrefix)
+    : undefined;
+  const responseCache = new ResponseCache();
+  const api = await buildApiApp({
+    db,
+    config: apiConfig,
+    logger: true,
+    compress: true,
+    redis,
+    responseCache,
+  });
+  const pages = sitePageCache({ maxBytes: config.pageCacheBytes, responseCache, redis });
   const servers: FastifyInstance[] = [];
 
   const registry = await startRegistry(db, apiConfig.dataDir);
@@ -67,6 +81,8 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
   const pageOptions = {
     renderer,
     apiOrigin: `http://localhost:${config.ports[shellApp.folder]}`,
+    apiFetch: inProcessFetch(api),
+    ...(pages ? { pages } : {}),
     remoteBudgetMs: config.remoteBudgetMs,
     siteOrigin: config.shellOrigin,
   };
@@ -113,6 +129,7 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
     async close() {
       await Promise.all(servers.map((server) => server.close()));
       await api.close();
+      await redis?.close();
       await db.close();
     },
   };

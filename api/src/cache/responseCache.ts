@@ -48,6 +48,7 @@ export class ResponseCache {
   private readonly loading = new Map<string, Promise<CachedBody>>();
   private generation = 0;
   private readonly listeners = new Set<(change: CacheChange) => void>();
+  private readonly appliedListeners = new Set<(change: CacheChange) => void>();
   /** Lookups answered from the cache (or a load already running) and those that loaded. */
   readonly stats = { hits: 0, misses: 0 };
   /** Requests already answered from an entry, to answer equal ones early (see CachedReplays). */
@@ -123,12 +124,22 @@ export class ResponseCache {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Calls `listener` with every change made to this cache, here or brought in from another process
+   * (what else keeps copies of the same data follows it: the site's kept pages).
+   */
+  onApplied(listener: (change: CacheChange) => void): () => void {
+    this.appliedListeners.add(listener);
+    return () => this.appliedListeners.delete(listener);
+  }
+
   /** Makes a change another process made, without announcing it again. */
   apply(change: CacheChange): void {
     if (change.kind === 'clear') {
       this.startGeneration();
       this.entries.clear();
     } else this.applyCount(change.songId, change.counter, change.value);
+    for (const listener of this.appliedListeners) listener(change);
   }
 
   private emit(change: CacheChange): void {

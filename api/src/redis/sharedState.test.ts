@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from '../app/buildApiApp';
 import { loginLimits, songCountLimits } from '../security/rateLimits';
 import { postJson } from '../testing/injectJson';
-import { describeWithRedis, testRedisUrl } from '../testing/reachable';
+import { describeWithRedis, testRedisUrl } from '@btb/database/testing/redis';
 import { testContext, unique } from '../testing/testApp';
 import { openRedis, type ApiRedis } from './openRedis';
 

@@ -1,32 +1,37 @@
 import { cannon, type LoadResult } from '../api/cannon';
 import { siteOrigin } from '../config';
 
-/** The pages whose server render is timed, beside a static file of the same server. */
-const targets = [
-  { name: '/ (server-rendered)', path: '/' },
-  { name: '/search (server-rendered)', path: '/search' },
-  { name: '/song/1 (server-rendered)', path: '/song/1' },
-  { name: 'static file (same server)', path: '/favicon.svg' },
-];
+/** The pages of issue 74, each kept after its first render, beside a static file of the same server. */
+export const renderedPages = ['/', '/search', '/song/1', '/book-overview/DE_EN'];
+const staticFile = '/favicon.svg';
+const connectionCounts = [10, 100];
+
+export interface RenderLoad {
+  /** A page asked again and again: served from the kept copy (`X-Page-Cache: hit`). */
+  kept: LoadResult[];
+  /** Every request a URL nobody asked before (`?v=<n>`): a render each, as a first visit. */
+  rendered: LoadResult[];
+  /** The same server's static file: the ceiling a kept page is held against. */
+  static: LoadResult[];
+}
 
 /**
- * Server render time under load: each page at 10 and 50 connections (autocannon, loopback), next
- * to a static file served by the same process, so the render's own cost reads as the difference.
+ * Server pages under load (autocannon, loopback): each page kept and rendered afresh, at 10 and
+ * 100 connections, next to a static file of the same process; the server's CPU per request
+ * (`serverPid`) is the cost of one render or one kept page.
  */
-export async function measureRenderLoad(seconds: number): Promise<LoadResult[]> {
-  const results: LoadResult[] = [];
-  for (const connections of [10, 50]) {
-    for (const target of targets) {
-      results.push(
-        await cannon({
-          name: target.name,
-          url: siteOrigin,
-          connections,
-          seconds,
-          paths: () => target.path,
-        }),
-      );
+export async function measureRenderLoad(seconds: number, serverPid?: number): Promise<RenderLoad> {
+  const load: RenderLoad = { kept: [], rendered: [], static: [] };
+  const run = (name: string, connections: number, paths: () => string) =>
+    cannon({ name, url: siteOrigin, connections, seconds, paths, serverPid });
+  let visit = 0;
+  for (const connections of connectionCounts) {
+    load.static.push(await run(`${staticFile} (static)`, connections, () => staticFile));
+    for (const page of renderedPages) {
+      load.kept.push(await run(`${page} (kept)`, connections, () => page));
+      const fresh = () => `${page}${page.includes('?') ? '&' : '?'}v=${(visit += 1)}`;
+      load.rendered.push(await run(`${page} (rendered)`, connections, fresh));
     }
   }
-  return results;
+  return load;
 }

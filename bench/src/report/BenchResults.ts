@@ -1,6 +1,6 @@
 import type { ApiLoadReport } from '../api/apiLoad';
-import type { LoadResult } from '../api/cannon';
 import type { RedeployHeap } from '../render/redeployHeap';
+import type { RenderLoad } from '../render/renderLoad';
 import type { BuildTimes } from '../build/buildTimes';
 import type { TimedRun } from '../build/timedCommand';
 import type { LighthouseResult } from '../lighthouse/runLighthouse';
@@ -34,8 +34,8 @@ export interface BenchResults {
     playToAudio: Timings;
     routeChangeToNewRemote: Timings;
   };
-  /** Server-rendered pages and a static file of the same server, at 10 and 50 connections. */
-  render?: LoadResult[];
+  /** Server pages kept and rendered afresh, and a static file of the same server, at 10 and 100 connections. */
+  render?: RenderLoad;
   redeployHeap?: RedeployHeap;
   api?: ApiLoadReport;
   /** Through nginx: 1, 2 and 3 API processes beside hello-world; a static file nginx vs site-server. */

@@ -34,6 +34,14 @@ export const budgets = {
    * 2026-11-25, load 2–3).
    */
   seedBeforeSingingSeconds: 77,
+  /**
+   * Issue 74 point 2: a kept page at 10× the pages a second of a render (before it, 10
+   * connections: `/` 38–45, `/search` 35–42, `/song/1` 67–90), p99 within 4× a static file's.
+   */
+  keptPageTimes: 10,
+  keptPageP99TimesStatic: 4,
+  renderBefore:
+    'no slower than before kept pages: `/` 38–45, `/search` 35–42, `/song/1` 67–90 pages/s',
   seedExtraSeconds: 120,
   /**
    * The media folder: MP3 songs at 48 kbit/s and, since issue 66, the instrumental beside each song

@@ -1,3 +1,4 @@
+import type { LoadResult } from '../api/cannon';
 import type { BenchResults } from './BenchResults';
 import { budgets, seoFigure } from './budgets';
 
@@ -68,6 +69,7 @@ export function figureRows(r: BenchResults, loadAverage: number): FigureRow[] {
       measured: host,
     });
   }
+  rows.push(...serverPageRows(r, host));
   if (r.seed) {
     rows.push({
       what: 'fresh seed (songs sung, media written)',
@@ -76,6 +78,48 @@ export function figureRows(r: BenchResults, loadAverage: number): FigureRow[] {
       measured: host,
     });
   }
+  return rows;
+}
+
+const pageOf = (load: LoadResult) => load.name.replace(/ \((kept|rendered|static)\)$/, '');
+
+/** Kept pages per connection count against the static file and a render; a render's cost. */
+function serverPageRows(r: BenchResults, host: string): FigureRow[] {
+  if (!r.render) return [];
+  const { kept, rendered } = r.render;
+  const rows: FigureRow[] = [];
+  for (const file of r.render.static) {
+    const { connections } = file;
+    const keptHere = kept.filter((load) => load.connections === connections);
+    const figures = keptHere.map((load) => {
+      const render = rendered.find(
+        (f) => f.connections === connections && pageOf(f) === pageOf(load),
+      );
+      const times = render
+        ? ` (${Math.round(load.requestsPerSecond / Math.max(1, render.requestsPerSecond))}× a render)`
+        : '';
+      return `\`${pageOf(load)}\` ${load.requestsPerSecond}/s p99 ${load.p99Ms} ms${times}`;
+    });
+    rows.push({
+      what: `kept server pages at ${connections} connections (pages/s, p99)`,
+      figure: `${figures.join(', ')}; static file ${file.requestsPerSecond}/s p99 ${file.p99Ms} ms`,
+      goal: `≥ ${budgets.keptPageTimes}× a render, p99 ≤ ${budgets.keptPageP99TimesStatic}× the static file's`,
+      measured: host,
+    });
+  }
+  const renders = rendered.filter((load) => load.connections === 10);
+  if (renders.length > 0)
+    rows.push({
+      what: 'server render of a page nobody asked before, at 10 connections (pages/s, CPU per page)',
+      figure: renders
+        .map(
+          (load) =>
+            `\`${pageOf(load)}\` ${load.requestsPerSecond}/s ${((load.serverCpuUsPerRequest ?? 0) / 1000).toFixed(1)} ms`,
+        )
+        .join(', '),
+      goal: budgets.renderBefore,
+      measured: host,
+    });
   return rows;
 }
 

@@ -158,13 +158,14 @@ function buildSection(r: BenchResults, out: string[]): void {
 
 function renderSection(r: BenchResults, out: string[]): void {
   if (!r.render) return;
-  out.push('', '2b. Server render under load (site server, loopback, autocannon)');
+  out.push('', '2b. Server pages under load (site server, loopback, autocannon)');
   out.push(
-    `   ${padEnd('page', 28)}${pad('conns', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}`,
+    `   ${padEnd('page', 34)}${pad('conns', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('CPU µs', 8)}${pad('errors', 8)}`,
   );
-  for (const l of r.render) {
+  const { kept, rendered } = r.render;
+  for (const l of [...r.render.static, ...kept, ...rendered]) {
     out.push(
-      `   ${padEnd(l.name, 28)}${pad(l.connections, 6)}${pad(l.requestsPerSecond, 8)}${pad(l.p50Ms, 8)}${pad(l.p99Ms, 8)}${pad(l.errors + l.timeouts + l.non2xx, 8)}`,
+      `   ${padEnd(l.name, 34)}${pad(l.connections, 6)}${pad(l.requestsPerSecond, 8)}${pad(l.p50Ms, 8)}${pad(l.p99Ms, 8)}${pad(l.serverCpuUsPerRequest ?? '', 8)}${pad(l.errors + l.timeouts + l.non2xx, 8)}`,
     );
   }
 }

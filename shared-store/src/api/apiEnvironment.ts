@@ -4,6 +4,8 @@ export interface ApiEnvironment {
   origin: string;
   /** Headers every call carries (the learner's cookie, so the answer is the one they would get). */
   headers?: Record<string, string>;
+  /** How calls are made: the server renderer's answers them in process. The global `fetch` when missing. */
+  fetch?: typeof fetch;
 }
 
 /** What the store hands its thunks and RTK Query's base query as their `extra` argument. */

@@ -9,6 +9,8 @@ export interface ApiRequestOptions {
   /** Absolute origin for calls made outside the page (the server renderer); the page uses paths. */
   origin?: string;
   headers?: Record<string, string>;
+  /** The server renderer's in-process `fetch`; the global one when missing. */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -18,7 +20,8 @@ export interface ApiRequestOptions {
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, keepalive, origin = '', headers } = options;
   const hasBody = body !== undefined;
-  const response = await fetch(`${origin}${path}`, {
+  const send = options.fetch ?? fetch;
+  const response = await send(`${origin}${path}`, {
     method,
     credentials: 'include',
     headers:

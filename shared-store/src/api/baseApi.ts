@@ -38,6 +38,7 @@ const apiBaseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiQueryError> = asyn
         signal: eitherSignal(api.signal, signal),
         origin: environment?.origin,
         headers: environment?.headers,
+        fetch: environment?.fetch,
       }),
     };
   } catch (error) {

@@ -47,6 +47,7 @@ import { startAfterFirstPaintScript } from '../hydration/startAfterFirstPaint';
 import { noindexTag } from './head/headTags';
 import { pageHeadFor } from './head/pageHeadFor';
 import { shellPageMetaFor } from './shellPageMetas';
+import { songIdsShown } from './songIdsShown';
 
 interface LoadedPage {
   key: string;
@@ -135,6 +136,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       ...(request.cookie ? { cookie: request.cookie } : {}),
       'accept-language': language,
     },
+    ...(request.fetch ? { fetch: request.fetch } : {}),
   });
   const consent = consentFromCookie(request.cookie);
   store.dispatch(consentRestored(consent));
@@ -150,8 +152,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // The request's language, once the page's remote has registered its strings (every one is
   // loaded once per process; should they fail to load, the page is still rendered, in English
   // where they are missing).
-  await loadLanguage(language).catch((error: unknown) =>
-    console.warn(`[render] the ${language} strings of the page could not be loaded:`, error),
+  const stringsLoaded = await loadLanguage(language).then(
+    () => true,
+    (error: unknown) => {
+      console.warn(`[render] the ${language} strings of the page could not be loaded:`, error);
+      return false;
+    },
   );
   const unknownRoute = matchRoutes(routes, url.pathname)?.some(({ route }) => route.path === '*');
   const status = unknownRoute ? 404 : (page?.status ?? 200);
@@ -208,29 +214,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     // A private page left to the browser has no head of its own: it stays out of indexes too.
     (privatePage && !pageHead ? noindexTag : '') +
     styles;
-  return { status, language, head, pageHead, body, renderedRemotes: state.remotes };
-}
-
-/** A remote that does not load in this time at start is left to the first request (no hang). */
-const warmUpBudgetMs = 10_000;
-
-/**
- * Loads every remote page once (at start), so the first learners do not wait for the server's
- * first load of a remote (which would exceed the budget and leave their page to the browser).
- */
-export async function warmUp(remotes: RemoteMap): Promise<void> {
-  const map = parseRemoteMap(remotes);
-  await Promise.all(
-    remotePageRoutesFor(map).map(async ({ page }) => {
-      const entry = map[page.remote]?.entry;
-      if (!entry) return;
-      try {
-        await withinBudget(warmUpBudgetMs, `${keyOf(page)} at start`, async () => {
-          await loadServerPage(page.remote, entry, keyOf(page));
-        });
-      } catch (error) {
-        console.warn(`[render] ${keyOf(page)} is not ready on the server yet:`, error);
-      }
-    }),
-  );
+  return {
+    status,
+    language,
+    head,
+    pageHead,
+    body,
+    renderedRemotes: state.remotes,
+    whole: stringsLoaded && (match === null || page !== null),
+    songIds: songIdsShown(state.api),
+  };
 }

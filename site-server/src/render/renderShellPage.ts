@@ -1,13 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteMap } from '@btb/platform';
-import type { ServerRenderer } from '@btb/platform/renderContract';
+import type { RenderRequest, ServerRenderer } from '@btb/platform/renderContract';
 import { scriptNonceFor } from '../securityHeaders';
 import { composePage, type PageFrame } from './composePage';
+import { keptPageOf, type KeptPage } from './kept/keptPage';
+import type { PageCache } from './kept/pageCache';
+import { pageKeyOf } from './kept/pageKey';
+import { sendKeptPage } from './kept/sendKeptPage';
 
 export interface ShellPageOptions {
   renderer: ServerRenderer | null;
   apiOrigin: string;
+  /** Answers the render's data calls in this process (no HTTP round trip to itself). */
+  apiFetch?: typeof fetch;
   /** This browser's remote map, entries whole (the renderer builds routes, nav and hints from it). */
   remotes: RemoteMap;
   /** Remotes this browser loads from a dev server (allowed overrides): rendered in the browser. */
@@ -16,7 +23,8 @@ export interface ShellPageOptions {
   remoteBudgetMs: number;
   /** The site's public origin, for canonical URLs and share previews. */
   siteOrigin?: string;
-  /** The client-rendered page: what is served when the server render is off or fails. */
+  /** Rendered pages kept for the next visitors of the same variant; every page rendered when missing. */
+  pages?: PageCache;
   /** The page around the render (or alone), in the page's language where it is known. */
   clientPage: (template: string, language?: string) => string;
 }
@@ -24,25 +32,121 @@ export interface ShellPageOptions {
 const header = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(', ') : value;
 
-/**
- * The page as it streams: the shell page up to `#root`, React's stream, the rest. A stream that
- * breaks once the page has started (status and head are sent) still ends the page: the browser
- * then renders what is missing.
- */
-async function* streamedPage(frame: PageFrame, body: NodeJS.ReadableStream) {
-  yield frame.start;
-  try {
-    for await (const chunk of body) yield chunk;
-  } catch (error) {
-    console.error('[render] the page stream broke; the browser renders the rest:', error);
-  }
-  yield frame.end;
+/** What the render of one page is asked, with the nonce its inline scripts carry. */
+function renderRequestFor(
+  request: FastifyRequest,
+  options: ShellPageOptions,
+  nonce: string,
+): RenderRequest {
+  return {
+    url: request.url,
+    cookie: header(request.headers.cookie),
+    acceptLanguage: header(request.headers['accept-language']),
+    apiOrigin: options.apiOrigin,
+    ...(options.apiFetch ? { fetch: options.apiFetch } : {}),
+    remotes: options.remotes,
+    browserOnlyRemotes: options.browserOnlyRemotes,
+    remoteBudgetMs: options.remoteBudgetMs,
+    nonce,
+    siteOrigin: options.siteOrigin,
+  };
 }
 
 /**
- * Answers a page request with the server-rendered page, streamed from the moment its shell is
- * rendered (the status is known by then). If rendering throws before that, the learner gets
- * today's client-rendered page (with a log line), never a 500 from rendering.
+ * The page as it streams: the shell page up to `#root`, React's stream, the rest. A stream that
+ * breaks once the page has started (status and head are sent) still ends the page: the browser
+ * then renders what is missing. `done` hears the whole page, or null when it broke.
+ */
+async function* streamedPage(
+  frame: PageFrame,
+  body: NodeJS.ReadableStream,
+  done: (html: string | null) => void = () => undefined,
+) {
+  // Bytes, joined once: a chunk may end inside a character.
+  const parts: Buffer[] = [Buffer.from(frame.start)];
+  let page: string | null = null;
+  try {
+    yield frame.start;
+    let whole = true;
+    try {
+      for await (const chunk of body) {
+        parts.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+        yield chunk;
+      }
+    } catch (error) {
+      whole = false;
+      console.error('[render] the page stream broke; the browser renders the rest:', error);
+    }
+    yield frame.end;
+    parts.push(Buffer.from(frame.end));
+    if (whole) page = Buffer.concat(parts).toString();
+  } finally {
+    // Also when the visitor went away mid-page: whoever waits for the page hears it is not there.
+    done(page);
+  }
+}
+
+/**
+ * Renders a page and answers with it, streamed from the moment its shell is rendered. `settle`
+ * hears the page once it is whole and fit for other visitors (else null).
+ */
+async function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: string,
+  options: ShellPageOptions & { renderer: ServerRenderer },
+  settle: (page: KeptPage | null) => void = () => undefined,
+): Promise<FastifyReply> {
+  const renderedAt = Date.now();
+  const result = await options.renderer.renderPage(
+    // Named in this response's CSP by addPageSecurityHeaders.
+    renderRequestFor(request, options, scriptNonceFor(request)),
+  );
+  let frame: PageFrame;
+  try {
+    frame = composePage(options.clientPage(template, result.language), result);
+  } catch (error) {
+    // Nothing will send the render: let it run out.
+    result.body.resume();
+    throw error;
+  }
+  const fit = result.whole === true && (result.status === 200 || result.status === 404);
+  const done = (html: string | null) => {
+    if (!fit || html === null) return settle(null);
+    keptPageOf({ status: result.status, html, songIds: result.songIds ?? [], renderedAt }).then(
+      settle,
+      () => settle(null),
+    );
+  };
+  return reply
+    .code(result.status)
+    .send(Readable.from(streamedPage(frame, result.body, done), { objectMode: false }));
+}
+
+/** Renders a page for nobody in particular, whole, to replace a kept one that went stale. */
+async function renderToKeep(
+  request: FastifyRequest,
+  template: string,
+  options: ShellPageOptions & { renderer: ServerRenderer },
+): Promise<KeptPage | null> {
+  const renderedAt = Date.now();
+  const result = await options.renderer.renderPage(
+    renderRequestFor(request, options, randomBytes(16).toString('base64')),
+  );
+  const frame = composePage(options.clientPage(template, result.language), result);
+  let html: string | null = null;
+  for await (const chunk of streamedPage(frame, result.body, (page) => (html = page))) void chunk;
+  if (html === null || !result.whole || (result.status !== 200 && result.status !== 404))
+    return null;
+  return keptPageOf({ status: result.status, html, songIds: result.songIds ?? [], renderedAt });
+}
+
+/**
+ * Answers a page request with the server-rendered page. A page that does not depend on who asks
+ * (beyond its variant) comes from `options.pages` when it was rendered before; else it is
+ * rendered and streamed from the moment its shell is rendered (the status is known by then), and
+ * kept. If rendering throws before that, the learner gets today's client-rendered page (with a
+ * log line), never a 500 from rendering.
  */
 export async function sendShellPage(
   request: FastifyRequest,
@@ -50,35 +154,43 @@ export async function sendShellPage(
   template: string,
   options: ShellPageOptions,
 ): Promise<FastifyReply> {
-  // The page follows the request's language cookie and Accept-Language, and carries its session
+  // The page follows the request's language cookie and Accept-Language, and may carry its session
   // (a logged-in learner's e-mail): kept by the browser only, never by a shared cache.
   reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Language, Cookie');
   reply.type('text/html; charset=utf-8');
-  if (options.renderer) {
+  const { renderer, pages } = options;
+  if (renderer) {
     try {
-      const result = await options.renderer.renderPage({
-        url: request.url,
-        cookie: header(request.headers.cookie),
-        acceptLanguage: header(request.headers['accept-language']),
-        apiOrigin: options.apiOrigin,
-        remotes: options.remotes,
-        browserOnlyRemotes: options.browserOnlyRemotes,
-        remoteBudgetMs: options.remoteBudgetMs,
-        // Named in this response's CSP by addPageSecurityHeaders.
-        nonce: scriptNonceFor(request),
-        siteOrigin: options.siteOrigin,
-      });
-      let frame: PageFrame;
-      try {
-        frame = composePage(options.clientPage(template, result.language), result);
-      } catch (error) {
-        // Nothing will send the render: let it run out.
-        result.body.resume();
-        throw error;
+      const variant =
+        pages && renderer.pageVariantOf && (request.method === 'GET' || request.method === 'HEAD')
+          ? await renderer.pageVariantOf({
+              url: request.url,
+              cookie: header(request.headers.cookie),
+              acceptLanguage: header(request.headers['accept-language']),
+            })
+          : null;
+      const key =
+        pages && !options.browserOnlyRemotes?.length
+          ? pageKeyOf({ url: request.url, variant, map: options.remotes, template })
+          : null;
+      if (!pages || !key)
+        return await sendRendered(request, reply, template, { ...options, renderer });
+      const found = await pages.find(key);
+      if (found) {
+        if (found.stale)
+          pages.revalidate(key, () => renderToKeep(request, template, { ...options, renderer }));
+        return sendKeptPage(request, reply, found.page, found.stale ? 'stale' : 'hit');
       }
-      return reply
-        .code(result.status)
-        .send(Readable.from(streamedPage(frame, result.body), { objectMode: false }));
+      // The first visitor of this key: the others wait for this render, not start their own.
+      reply.header('X-Page-Cache', 'miss');
+      let settle: (page: KeptPage | null) => void = () => undefined;
+      pages.started(key, new Promise((resolve) => (settle = resolve)));
+      return await sendRendered(request, reply, template, { ...options, renderer }, settle).catch(
+        (error: unknown) => {
+          settle(null);
+          throw error;
+        },
+      );
     } catch (error) {
       console.error('[render] server render failed; serving the client-rendered page:', error);
     }

@@ -1,6 +1,4 @@
-import { isReachable } from '@btb/database/testing';
-
-export { isReachable };
+import { isReachable } from './isReachable';
 
 /** Redis for tests: `TEST_REDIS_URL`, else `REDIS_URL`, else the machine's 127.0.0.1:6379. */
 export const testRedisUrl =

@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { allowScriptsByHash } from '../../securityHeaders';
+import type { KeptPage } from './keptPage';
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding the client takes that is kept (brotli first), or null for the page as it is. */
+export function encodingFor(acceptEncoding: string | undefined): Encoding | null {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const wildcard = weights.get('*') ?? 0;
+  const takes = (name: Encoding) => (weights.get(name) ?? wildcard) > 0;
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined &&
+  ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === etag.replace(/^W\//, '');
+  });
+
+/**
+ * Sends a kept page: its ETag (a browser revalidating gets 304), its inline scripts allowed by hash
+ * in this response's CSP, and the encoding the client takes, compressed when it was kept.
+ */
+export function sendKeptPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: KeptPage,
+  state: 'hit' | 'stale',
+): FastifyReply {
+  allowScriptsByHash(request, page.scriptHashes);
+  reply
+    .header('ETag', page.etag)
+    .header('X-Page-Cache', state)
+    .header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
+  if (page.status === 200 && matches(request.headers['if-none-match'], page.etag))
+    return reply.code(304).send();
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  reply.code(page.status);
+  if (!encoding) return reply.send(page.html);
+  return reply.header('Content-Encoding', encoding).send(page[encoding]);
+}

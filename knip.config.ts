@@ -50,6 +50,8 @@ const config: KnipConfig = {
         'src/render/redeployHeapRun.ts',
         'src/api/apiServer.ts',
         'src/api/helloServer.ts',
+        'src/render/staticOriginServer.ts',
+        'src/render/bareStaticServer.ts',
         'src/monolith/webpack.config.cjs',
         'src/monolith/app/index.ts',
         'src/monolith/app/StaticRemoteRoute.tsx',

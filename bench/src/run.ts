@@ -20,6 +20,7 @@ import { printReport } from './report/printReport';
 import { writeFigures } from './report/writeFigures';
 import { measureRedeployHeap } from './render/redeployHeap';
 import { measureRenderLoad } from './render/renderLoad';
+import { measureStaticLoad } from './render/staticLoad';
 import { measureScaleLoad } from './scale/scaleLoad';
 import { measureSearchLoad } from './search/searchLoad';
 import { measureSeed } from './seed/seedMedia';
@@ -30,7 +31,7 @@ import { measureRouteSizes } from './size/routeSizes';
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 /**
- * `npm run bench [-- --quick] [--skip-build] [--busy-ok] [--only=size,lighthouse,interaction,render,redeploy,api,scale,search,seed,build]`: one run of every
+ * `npm run bench [-- --quick] [--skip-build] [--busy-ok] [--only=size,lighthouse,interaction,render,static,redeploy,api,scale,search,seed,build]`: one run of every
  * figure of issue 9 on this machine. Phases run one after another so they do not disturb each
  * other: browser phases against `npm start` on ports 4500–4506, then the API load test, then builds.
  */
@@ -137,6 +138,11 @@ async function main(): Promise<void> {
       }
     });
   }
+
+  if (wants(options, 'static'))
+    await phase('static files', async () => {
+      results.staticFiles = await measureStaticLoad(options.loadSeconds);
+    });
 
   if (wants(options, 'redeploy'))
     await phase('server heap across redeploys', async () => {

@@ -6,11 +6,8 @@ import {
   existsSync,
   mkdtempSync,
   readdirSync,
-  readFileSync,
-  renameSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,29 +107,24 @@ export function tamperEntry(remote: string, release: string): void {
   appendFileSync(path.join(releasesDir, remote, release, 'remoteEntry.js'), '\n/* tampered */\n');
 }
 
-/** The folder of the release a remote's stable channel serves. */
-async function stableFolder(request: APIRequestContext, remote: string): Promise<string> {
-  const { stable } = await channelOf(request, remote);
-  if (!stable) throw new Error(`${remote} has no stable release`);
-  return path.join(releasesDir, remote, stable);
-}
-
 /**
- * Takes the live release's server entry away and changes its manifest (so the server loads it
- * again, and fails), as a broken server build would; returns how to put both back.
+ * Promotes a copy of the live release without its server entry, as a broken server build would
+ * ship (a release never changes once published: the broken one is a release of its own); returns
+ * how to put the live one back.
  */
 export async function breakServerEntry(request: APIRequestContext, remote: string) {
-  const dir = await stableFolder(request, remote);
-  const entry = path.join(dir, 'server', 'remoteEntry.js');
-  const aside = `${entry}.aside`;
-  const manifestFile = path.join(dir, 'mf-manifest.json');
-  const manifest = readFileSync(manifestFile, 'utf8');
-  renameSync(entry, aside);
-  writeFileSync(manifestFile, `${manifest}\n`);
-  return () => {
-    if (readdirSync(path.dirname(aside)).includes(path.basename(aside))) renameSync(aside, entry);
-    writeFileSync(manifestFile, manifest);
-  };
+  const original = await channelOf(request, remote);
+  if (!original.stable) throw new Error(`${remote} has no stable release`);
+  const broken = stageVariant(remote, original.stable, (dir) =>
+    rmSync(path.join(dir, 'server', 'remoteEntry.js')),
+  );
+  const registered = await registryWrite(request, '/registry/releases', {
+    remote,
+    release: broken,
+  });
+  if (!registered.ok()) throw new Error(`registering ${broken}: ${registered.status()}`);
+  await promote(request, remote, broken);
+  return () => restoreChannel(request, remote, original);
 }
 
 const newestChange = (dir: string): number =>

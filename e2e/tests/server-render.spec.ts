@@ -337,6 +337,43 @@ test.describe('server rendering', () => {
   });
 });
 
+test.describe('kept pages (issue 74)', () => {
+  test('a page asked again comes from the kept copy, its scripts allowed by hash, and works', async ({
+    page,
+    request,
+  }) => {
+    const url = '/search?q=Haus&kept=e2e';
+    expect((await request.get(url)).headers()['x-page-cache']).toBe('miss');
+    await expect.poll(async () => (await request.get(url)).headers()['x-page-cache']).toBe('hit');
+    const csp = (await request.get(url)).headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("'sha256-");
+    expect(csp).not.toContain("'nonce-");
+
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const problems = watchHydration(page);
+    const response = await page.goto(url);
+    expect(response?.headers()['x-page-cache']).toBe('hit');
+    await pageStarted(page);
+    // Hydrated: a typed search runs in the page.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Technik');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page).toHaveURL(/[?&]q=Technik(&|$)/);
+    expect(refused).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a logged-in page is never kept', async ({ request }) => {
+    const headers = { cookie: 'btb_session=not-a-real-session' };
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await request.get('/song/2?kept=login', { headers });
+      expect(response.headers()['x-page-cache']).toBeUndefined();
+    }
+  });
+});
+
 test.describe('server rendering when a remote fails on the server', () => {
   test('a remote whose server entry is missing is rendered by the browser inside the server-rendered shell', async ({
     page,
@@ -354,7 +391,7 @@ test.describe('server rendering when a remote fails on the server', () => {
       await expect(page).toHaveTitle(/^Time Calculator \|/);
       await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
     } finally {
-      restore();
+      await restore();
     }
     await expect
       .poll(async () => (await request.get('/time-calculator')).text())

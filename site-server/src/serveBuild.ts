@@ -2,7 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheControlFor } from './cacheHeaders';
+import { serveStaticFiles } from '@btb/registry/static';
+import { cacheControlFor, contentHashed } from './cacheHeaders';
 
 /** Answers a page request from the app's `index.html` (the shell renders it on the server). */
 export type SendPage = (
@@ -15,23 +16,30 @@ export type SendPage = (
  * Serves one app's build with the right cache headers, sending the `.br`/`.gz` file the build wrote
  * beside an asset when the client accepts it (nothing is compressed per request); any other GET or
  * HEAD that wants HTML gets the app's `index.html` (through `sendPage` when given), so client-side
- * routes survive a reload.
+ * routes survive a reload. Hashed chunks never change under their name, so they are sent from
+ * memory; the other files (index.html, remoteEntry.js, the manifest) are looked up per request, so
+ * a rebuild is live at once.
  */
 export async function serveBuild(
   app: FastifyInstance,
   root: string,
   sendPage?: SendPage,
 ): Promise<void> {
-  await app.register(fastifyStatic, {
+  const options = {
     root,
-    index: false,
-    wildcard: true,
+    prefix: '/',
+    index: false as const,
     cacheControl: false,
     preCompressed: true,
-    setHeaders: (res, filePath) => {
+    setHeaders: (res: FastifyReply, filePath: string) => {
       res.header('Cache-Control', cacheControlFor(filePath));
     },
-  });
+  };
+  // Gives `reply.sendFile` (index.html); the files are served by the route below.
+  await app.register(fastifyStatic, { ...options, serve: false });
+  await serveStaticFiles(app, { ...options, wildcard: true }, (pathName) =>
+    contentHashed.test(pathName),
+  );
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
     if (!sendPage) return reply.sendFile('index.html');

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { runBenchServer } from './benchProcess';
 import { readAnswers, sameBytesEnv } from './sameBytes';
 
 /**
@@ -6,7 +7,7 @@ import { readAnswers, sameBytesEnv } from './sameBytes';
  * also sends, as they are, the API answers the bench captured, at their own paths and queries, so
  * each cached read can be held against a bare server sending its very bytes.
  */
-async function main(): Promise<void> {
+runBenchServer(async () => {
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
   const answers = readAnswers(process.env[sameBytesEnv]);
@@ -17,12 +18,5 @@ async function main(): Promise<void> {
     if (answer.contentEncoding) reply.header('content-encoding', answer.contentEncoding);
     return reply.send(answer.body);
   });
-  await app.listen({ host: '127.0.0.1', port: Number(process.argv[2]) });
-  console.log('ready');
-  process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  return app;
 });

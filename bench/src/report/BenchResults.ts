@@ -1,6 +1,7 @@
 import type { ApiLoadReport } from '../api/apiLoad';
 import type { RedeployHeap } from '../render/redeployHeap';
 import type { RenderLoad } from '../render/renderLoad';
+import type { LoadResult } from '../api/cannon';
 import type { BuildTimes } from '../build/buildTimes';
 import type { TimedRun } from '../build/timedCommand';
 import type { LighthouseResult } from '../lighthouse/runLighthouse';
@@ -36,6 +37,8 @@ export interface BenchResults {
   };
   /** Server pages kept and rendered afresh, and a static file of the same server, at 10 and 100 connections. */
   render?: RenderLoad;
+  /** A release file and a shell chunk from a site origin and from a bare server, at 10 and 100 connections. */
+  staticFiles?: LoadResult[];
   redeployHeap?: RedeployHeap;
   api?: ApiLoadReport;
   /** Through nginx: 1, 2 and 3 API processes beside hello-world; a static file nginx vs site-server. */

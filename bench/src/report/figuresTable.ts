@@ -69,7 +69,7 @@ export function figureRows(r: BenchResults, loadAverage: number): FigureRow[] {
       measured: host,
     });
   }
-  rows.push(...serverPageRows(r, host));
+  rows.push(...serverPageRows(r, host), ...staticFileRows(r, host));
   if (r.seed) {
     rows.push({
       what: 'fresh seed (songs sung, media written)',
@@ -121,6 +121,29 @@ function serverPageRows(r: BenchResults, host: string): FigureRow[] {
       measured: host,
     });
   return rows;
+}
+
+/** Each static file from a site origin, beside the bare server sending the same bytes. */
+function staticFileRows(r: BenchResults, host: string): FigureRow[] {
+  const loads = r.staticFiles ?? [];
+  const site = loads.filter((load) => load.name.endsWith('(site origin)'));
+  const files = [...new Set(site.map((load) => load.name.replace(/ \(site origin\)$/, '')))];
+  return files.map((file) => {
+    const figure = [10, 100].map((connections) => {
+      const of = (server: string) =>
+        loads.find((l) => l.name === `${file} (${server})` && l.connections === connections);
+      const [own, bare] = [of('site origin'), of('bare node:http')];
+      return own && bare
+        ? `${connections} conns ${own.requestsPerSecond}/s (${own.serverCpuUsPerRequest ?? '?'} µs CPU) vs bare ${bare.requestsPerSecond}/s (${bare.serverCpuUsPerRequest ?? '?'} µs)`
+        : '';
+    });
+    return {
+      what: `${file} from a site origin (br)`,
+      figure: figure.filter(Boolean).join('; '),
+      goal: budgets.staticFileGoal,
+      measured: host,
+    };
+  });
 }
 
 const cells = (row: FigureRow) => `| ${row.what} | ${row.figure} | ${row.goal} | ${row.measured} |`;

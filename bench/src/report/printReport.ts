@@ -170,6 +170,18 @@ function renderSection(r: BenchResults, out: string[]): void {
   }
 }
 
+function staticFilesSection(r: BenchResults, out: string[]): void {
+  if (!r.staticFiles) return;
+  out.push('', '2d. Static files: a site origin beside a bare node:http server (same .br bytes)');
+  out.push(
+    `   ${padEnd('file', 44)}${pad('conns', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('CPU µs', 8)}`,
+  );
+  for (const l of r.staticFiles)
+    out.push(
+      `   ${padEnd(l.name, 44)}${pad(l.connections, 6)}${pad(l.requestsPerSecond, 8)}${pad(l.p50Ms, 8)}${pad(l.p99Ms, 8)}${pad(l.serverCpuUsPerRequest ?? '', 8)}`,
+    );
+}
+
 function redeployHeapSection(r: BenchResults, out: string[]): void {
   const heap = r.redeployHeap;
   if (!heap) return;
@@ -195,6 +207,7 @@ export function printReport(r: BenchResults): string {
   sizeSection(r, out);
   lighthouseSection(r, out);
   renderSection(r, out);
+  staticFilesSection(r, out);
   redeployHeapSection(r, out);
   interactionSection(r, out);
   apiSection(r, out);

@@ -1,5 +1,4 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { releasesPrefix } from '@btb/shared-contract';
 
 /** What the server reads of a remote's `mf-manifest.json` besides what the runtime does. */
 export interface RemoteManifest {
@@ -34,30 +33,13 @@ const registered = new Map<string, string>();
 /** Per remote: the last queued load; loads of one remote run one after another. */
 const queues = new Map<string, Promise<unknown>>();
 
-/** Manifests of releases (never changed once published), by URL: read once, not on every render. */
-const releaseManifests = new Map<string, string>();
-const releaseManifestsKept = 64;
-
-/** A published release's file: its URL names the release (`/releases/<remote>/<release>/`). */
-const isReleaseFile = (url: string) => new URL(url).pathname.startsWith(releasesPrefix);
-
 async function fetchManifest(url: string): Promise<string> {
-  const kept = releaseManifests.get(url);
-  if (kept !== undefined) return kept;
   const response = await fetch(url, {
     cache: 'no-cache',
     signal: AbortSignal.timeout(manifestTimeoutMs),
   });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  const text = await response.text();
-  if (isReleaseFile(url)) {
-    releaseManifests.set(url, text);
-    for (const oldest of releaseManifests.keys()) {
-      if (releaseManifests.size <= releaseManifestsKept) break;
-      releaseManifests.delete(oldest);
-    }
-  }
-  return text;
+  return response.text();
 }
 
 function oneAtATime<T>(remote: string, work: () => Promise<T>): Promise<T> {
@@ -88,7 +70,7 @@ function releaseOf(remote: string, releaseKey: string, text: string): LoadedRele
 /**
  * Loads a remote page module on the server from the release the browser will load, so the HTML
  * and the hydrated page come from one release, with no restart. The manifest is read on each
- * render (served `no-cache`, as to the browser), a published release's once; a release not loaded yet is registered with
+ * render (served `no-cache`, as to the browser); a release not loaded yet is registered with
  * `force`, which drops the runtime's old container (modules already taken from it keep working).
  * Loads of one remote run one at a time, so two cohorts rendered at once never swap releases
  * between registering and loading. (Not `revalidate()`: it clears every remote and the share scope.)

@@ -12,8 +12,10 @@ export function loadRenderer(shellDist: string): ServerRenderer | null {
   const file = path.join(shellDist, 'server', 'render.js');
   if (!existsSync(file)) return null;
   const required = createRequire(__filename)(file) as Partial<ServerRenderer>;
-  const { renderPage, warmUp } = required;
-  return typeof renderPage === 'function' && typeof warmUp === 'function'
-    ? { renderPage, warmUp }
-    : null;
+  const { renderPage, warmUp, pageVariantOf } = required;
+  if (typeof renderPage !== 'function' || typeof warmUp !== 'function') return null;
+  // A build from before pages were kept has no variants: its pages are rendered every time.
+  return typeof pageVariantOf === 'function'
+    ? { renderPage, warmUp, pageVariantOf }
+    : { renderPage, warmUp };
 }

@@ -1,21 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncodings } from '@btb/registry/static';
 import { allowScriptsByHash } from '../../securityHeaders';
 import type { KeptPage } from './keptPage';
-
-type Encoding = 'br' | 'gzip';
-
-/** The encoding the client takes that is kept (brotli first), or null for the page as it is. */
-export function encodingFor(acceptEncoding: string | undefined): Encoding | null {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    weights.set(name, q === undefined ? 1 : Number(q));
-  }
-  const wildcard = weights.get('*') ?? 0;
-  const takes = (name: Encoding) => (weights.get(name) ?? wildcard) > 0;
-  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
-}
 
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined &&
@@ -41,7 +27,7 @@ export function sendKeptPage(
     .header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
   if (page.status === 200 && matches(request.headers['if-none-match'], page.etag))
     return reply.code(304).send();
-  const encoding = encodingFor(request.headers['accept-encoding']);
+  const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
   reply.code(page.status);
   if (!encoding) return reply.send(page.html);
   return reply.header('Content-Encoding', encoding).send(page[encoding]);

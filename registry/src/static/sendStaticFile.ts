@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncodings } from './acceptedEncodings';
+import type { Representation, StaticFile } from './loadStaticFile';
+
+/** The build's compressed copy the client takes best, else the file as it is. */
+function representationFor(request: FastifyRequest, file: StaticFile): Representation {
+  for (const encoding of acceptedEncodings(request.headers['accept-encoding'])) {
+    const encoded = file.encoded[encoding];
+    if (encoded) return encoded;
+  }
+  return file.identity;
+}
+
+/** RFC 9110 §13.1.2 (weak comparison) and §13.1.3, which only counts without If-None-Match. */
+function notModified(request: FastifyRequest, etag: string, file: StaticFile): boolean {
+  const { 'if-none-match': ifNoneMatch, 'if-modified-since': ifModifiedSince } = request.headers;
+  if (ifNoneMatch !== undefined) {
+    return (
+      ifNoneMatch.trim() === '*' ||
+      ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+    );
+  }
+  if (ifModifiedSince === undefined) return false;
+  const since = Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && Date.parse(file.lastModified) <= since;
+}
+
+/** Sends a held file: its headers, then its bytes, or 304 when the client has them. */
+export function sendStaticFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StaticFile,
+): FastifyReply {
+  const representation = representationFor(request, file);
+  if (notModified(request, representation.etag, file)) {
+    return reply
+      .code(304)
+      .headers({
+        etag: representation.etag,
+        'last-modified': file.lastModified,
+        vary: 'accept-encoding',
+      })
+      .send();
+  }
+  return reply.headers(representation.headers).send(representation.body);
+}

@@ -96,15 +96,31 @@ export function stageVariant(remote: string, from: string, edit: (dir: string) =
   const dir = path.join(mkdtempSync(path.join(tmpdir(), 'btb-variant-')), 'build');
   cpSync(path.join(releasesDir, remote, from), dir, { recursive: true });
   edit(dir);
+  // The build's compressed copies are of the files before the edit: a browser would get those.
+  dropCompressedCopies(dir);
   const version = from.slice(0, from.lastIndexOf('-'));
   const { id } = stageRelease(dir, releasesDir, remote, version);
   rmSync(path.dirname(dir), { recursive: true, force: true });
   return id;
 }
 
-/** Changes the bytes of a staged release's remote entry (after its integrity was recorded). */
+/** Removes every `.br`/`.gz` copy the build wrote in `dir`: each file is then sent as it is. */
+function dropCompressedCopies(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && /\.(br|gz)$/.test(entry.name))
+      rmSync(path.join(entry.parentPath, entry.name));
+  }
+}
+
+/**
+ * Changes the bytes of a staged release's remote entry (after its integrity was recorded), and
+ * drops the build's compressed copies of it, which still hold the bytes the hash was made of.
+ */
 export function tamperEntry(remote: string, release: string): void {
-  appendFileSync(path.join(releasesDir, remote, release, 'remoteEntry.js'), '\n/* tampered */\n');
+  const entry = path.join(releasesDir, remote, release, 'remoteEntry.js');
+  appendFileSync(entry, '\n/* tampered */\n');
+  rmSync(`${entry}.br`, { force: true });
+  rmSync(`${entry}.gz`, { force: true });
 }
 
 /**

@@ -135,6 +135,12 @@ test.describe('a remote built against another major of a singleton', () => {
           localStorage.setItem('btb-remote-overrides', JSON.stringify({ mf_search: value })),
         entry,
       );
+      // The page applies the override as it starts and names it in a cookie: from the next
+      // request on, the server leaves mf_search to this browser.
+      await page.reload();
+      await expect
+        .poll(() => page.evaluate(() => document.cookie.includes('btb_remote_overrides=')))
+        .toBe(true);
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());

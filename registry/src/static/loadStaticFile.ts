@@ -53,7 +53,6 @@ export async function loadStaticFile(
       'content-type': type,
       etag,
       'last-modified': lastModified,
-      vary: 'accept-encoding',
       'accept-ranges': 'bytes',
     };
     if (encoding) headers['content-encoding'] = encoding;

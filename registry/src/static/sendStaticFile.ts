@@ -25,6 +25,21 @@ function notModified(request: FastifyRequest, etag: string, file: StaticFile): b
   return !Number.isNaN(since) && Date.parse(file.lastModified) <= since;
 }
 
+/**
+ * Adds `Accept-Encoding` to the answer's `Vary`, keeping what is there: a remote's files also vary
+ * by `Origin` (CORS), and a browser that reused an answer fetched without it for a CORS request
+ * (the offline worker keeping a release) would find no Access-Control-Allow-Origin.
+ */
+function varyByEncoding(reply: FastifyReply): void {
+  const fields = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
+  if (!fields.some((field) => field === '*' || field.toLowerCase() === 'accept-encoding'))
+    fields.push('Accept-Encoding');
+  reply.header('vary', fields.join(', '));
+}
+
 /** Sends a held file: its headers, then its bytes, or 304 when the client has them. */
 export function sendStaticFile(
   request: FastifyRequest,
@@ -32,14 +47,11 @@ export function sendStaticFile(
   file: StaticFile,
 ): FastifyReply {
   const representation = representationFor(request, file);
+  varyByEncoding(reply);
   if (notModified(request, representation.etag, file)) {
     return reply
       .code(304)
-      .headers({
-        etag: representation.etag,
-        'last-modified': file.lastModified,
-        vary: 'accept-encoding',
-      })
+      .headers({ etag: representation.etag, 'last-modified': file.lastModified })
       .send();
   }
   return reply.headers(representation.headers).send(representation.body);

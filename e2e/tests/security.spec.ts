@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { remoteOrigins, siteRoutes } from '../support/routes';
 
@@ -27,7 +28,8 @@ test.describe('security headers', () => {
   test('pages carry a CSP naming the exact remote origins and no unsafe script sources', async ({
     request,
   }) => {
-    const res = await request.get('/search');
+    // A URL nobody asked before: rendered for this request (a kept page is checked below).
+    const res = await request.get(`/search?csp=${Date.now()}`);
     const headers = res.headers();
     expect(headers).toMatchObject({
       ...usualHeaders,
@@ -48,12 +50,16 @@ test.describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  test("every inline script of a page carries that response's nonce, new on each request", async ({
+  test("every inline script of a rendered page carries that response's nonce, new on each render; a kept page names them by hash", async ({
     request,
   }) => {
     const nonces: string[] = [];
+    const run = Date.now();
+    let last = '';
     for (const path of ['/', '/', '/search?q=a', '/song/1']) {
-      const res = await request.get(path);
+      // Each a URL nobody asked before: rendered for this request.
+      last = `${path}${path.includes('?') ? '&' : '?'}render=${run}-${nonces.length}`;
+      const res = await request.get(last);
       const csp = res.headers()['content-security-policy'] ?? '';
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
       expect(nonce, path).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
@@ -66,6 +72,21 @@ test.describe('security headers', () => {
       expect(html, path).toContain(`nonce="${nonce}"`);
     }
     expect(new Set(nonces).size).toBe(nonces.length);
+
+    // Asked again, the page comes kept: the same bytes for every visitor, so no nonce is shared;
+    // the policy names each of its inline scripts by hash instead.
+    await expect.poll(async () => (await request.get(last)).headers()['x-page-cache']).toBe('hit');
+    const kept = await request.get(last);
+    const csp = kept.headers()['content-security-policy'] ?? '';
+    expect(csp).not.toContain("'nonce-");
+    const scripts = [
+      ...(await kept.text()).matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, text = ''] of scripts)
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   test('a remote origin serves its standalone page with a CSP naming only the remote origins', async ({

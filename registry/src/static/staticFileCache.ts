@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import { loadStaticFile, type StaticFile } from './loadStaticFile';
 
 export interface StaticFileCacheLimits {
@@ -28,29 +29,14 @@ export type StaticFileCache = ReturnType<typeof createStaticFileCache>;
 
 /**
  * Files that never change under their name (a release's, a content-hashed chunk), held in memory
- * by absolute path and bounded in bytes. A Map keeps insertion order, so re-inserting on each hit
- * makes its first key the least recently used.
+ * by absolute path and bounded in bytes, the least recently sent dropped first.
  */
 export function createStaticFileCache(limits: StaticFileCacheLimits = defaultStaticFileLimits) {
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({
+    maxSize: limits.maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.file.bytes),
+  });
   const loading = new Map<string, Promise<StaticFile | undefined>>();
-  let heldBytes = 0;
-
-  const forget = (filePath: string) => {
-    const entry = entries.get(filePath);
-    if (!entry) return;
-    entries.delete(filePath);
-    heldBytes -= entry.file.bytes;
-  };
-  const remember = (filePath: string, file: StaticFile) => {
-    forget(filePath);
-    entries.set(filePath, { file, checkedAt: Date.now() });
-    heldBytes += file.bytes;
-    for (const [oldest] of entries) {
-      if (heldBytes <= limits.maxBytes) break;
-      forget(oldest);
-    }
-  };
   const load = (filePath: string) => {
     let pending = loading.get(filePath);
     if (!pending) {
@@ -58,7 +44,8 @@ export function createStaticFileCache(limits: StaticFileCacheLimits = defaultSta
         .catch(() => undefined)
         .then((file) => {
           loading.delete(filePath);
-          if (file && file.bytes <= limits.maxBytes) remember(filePath, file);
+          if (file && file.bytes <= limits.maxBytes)
+            entries.set(filePath, { file, checkedAt: Date.now() });
           return file;
         });
       loading.set(filePath, pending);
@@ -76,18 +63,16 @@ export function createStaticFileCache(limits: StaticFileCacheLimits = defaultSta
     async get(filePath: string): Promise<StaticFile | undefined> {
       const entry = entries.get(filePath);
       if (!entry) return load(filePath);
-      entries.delete(filePath);
-      entries.set(filePath, entry);
       const now = Date.now();
       if (now - entry.checkedAt < limits.recheckMs) return entry.file;
       // Requests meanwhile get the held file rather than a look of their own.
       entry.checkedAt = now;
       if (await unchanged(filePath, entry.file)) return entry.file;
-      forget(filePath);
+      entries.delete(filePath);
       return load(filePath);
     },
     get heldBytes() {
-      return heldBytes;
+      return entries.calculatedSize;
     },
   };
 }

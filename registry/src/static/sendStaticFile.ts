@@ -11,15 +11,20 @@ function representationFor(request: FastifyRequest, file: StaticFile): Represent
   return file.identity;
 }
 
-/** RFC 9110 §13.1.2 (weak comparison) and §13.1.3, which only counts without If-None-Match. */
+/** Whether an `If-None-Match` names `etag` (RFC 9110 §13.1.2, the weak comparison). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const bare = etag.replace(/^W\//, '');
+  return (
+    ifNoneMatch.trim() === '*' ||
+    ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare)
+  );
+}
+
+/** RFC 9110 §13.1.2 and §13.1.3, which only counts without If-None-Match. */
 function notModified(request: FastifyRequest, etag: string, file: StaticFile): boolean {
   const { 'if-none-match': ifNoneMatch, 'if-modified-since': ifModifiedSince } = request.headers;
-  if (ifNoneMatch !== undefined) {
-    return (
-      ifNoneMatch.trim() === '*' ||
-      ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-    );
-  }
+  if (ifNoneMatch !== undefined) return etagMatches(ifNoneMatch, etag);
   if (ifModifiedSince === undefined) return false;
   const since = Date.parse(ifModifiedSince);
   return !Number.isNaN(since) && Date.parse(file.lastModified) <= since;

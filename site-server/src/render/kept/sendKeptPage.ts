@@ -1,14 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncodings } from '@btb/registry/static';
+import { acceptedEncodings, etagMatches } from '@btb/registry/static';
 import { allowScriptsByHash } from '../../securityHeaders';
 import type { KeptPage } from './keptPage';
-
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined &&
-  ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === etag.replace(/^W\//, '');
-  });
 
 /**
  * Sends a kept page: its ETag (a browser revalidating gets 304), its inline scripts allowed by hash
@@ -25,7 +18,7 @@ export function sendKeptPage(
     .header('ETag', page.etag)
     .header('X-Page-Cache', state)
     .header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
-  if (page.status === 200 && matches(request.headers['if-none-match'], page.etag))
+  if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag))
     return reply.code(304).send();
   const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
   reply.code(page.status);

@@ -5,7 +5,7 @@ import type { RemoteMap } from '@btb/platform';
 import type { RenderRequest, ServerRenderer } from '@btb/platform/renderContract';
 import { scriptNonceFor } from '../securityHeaders';
 import { composePage, type PageFrame } from './composePage';
-import { keptPageOf, type KeptPage } from './kept/keptPage';
+import { keptPageFrom, type KeptPage } from './kept/keptPage';
 import type { PageCache } from './kept/pageCache';
 import { pageKeyOf } from './kept/pageKey';
 import { sendKeptPage } from './kept/sendKeptPage';
@@ -70,7 +70,7 @@ async function* streamedPage(
     let whole = true;
     try {
       for await (const chunk of body) {
-        parts.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+        parts.push(Buffer.from(chunk));
         yield chunk;
       }
     } catch (error) {
@@ -86,6 +86,28 @@ async function* streamedPage(
   }
 }
 
+/** A render in the shell's page, its inline scripts carrying `nonce`; when it started. */
+async function renderFramed(
+  request: FastifyRequest,
+  template: string,
+  options: ShellPageOptions & { renderer: ServerRenderer },
+  nonce: string,
+) {
+  const renderedAt = Date.now();
+  const result = await options.renderer.renderPage(renderRequestFor(request, options, nonce));
+  try {
+    return {
+      result,
+      renderedAt,
+      frame: composePage(options.clientPage(template, result.language), result),
+    };
+  } catch (error) {
+    // Nothing will send the render: let it run out.
+    result.body.resume();
+    throw error;
+  }
+}
+
 /**
  * Renders a page and answers with it, streamed from the moment its shell is rendered. `settle`
  * hears the page once it is whole and fit for other visitors (else null).
@@ -97,27 +119,15 @@ async function sendRendered(
   options: ShellPageOptions & { renderer: ServerRenderer },
   settle: (page: KeptPage | null) => void = () => undefined,
 ): Promise<FastifyReply> {
-  const renderedAt = Date.now();
-  const result = await options.renderer.renderPage(
-    // Named in this response's CSP by addPageSecurityHeaders.
-    renderRequestFor(request, options, scriptNonceFor(request)),
+  // The nonce is named in this response's CSP by addPageSecurityHeaders.
+  const { result, renderedAt, frame } = await renderFramed(
+    request,
+    template,
+    options,
+    scriptNonceFor(request),
   );
-  let frame: PageFrame;
-  try {
-    frame = composePage(options.clientPage(template, result.language), result);
-  } catch (error) {
-    // Nothing will send the render: let it run out.
-    result.body.resume();
-    throw error;
-  }
-  const fit = result.whole === true && (result.status === 200 || result.status === 404);
-  const done = (html: string | null) => {
-    if (!fit || html === null) return settle(null);
-    keptPageOf({ status: result.status, html, songIds: result.songIds ?? [], renderedAt }).then(
-      settle,
-      () => settle(null),
-    );
-  };
+  const done = (html: string | null) =>
+    keptPageFrom(result, html, renderedAt).then(settle, () => settle(null));
   return reply
     .code(result.status)
     .send(Readable.from(streamedPage(frame, result.body, done), { objectMode: false }));
@@ -129,16 +139,11 @@ async function renderToKeep(
   template: string,
   options: ShellPageOptions & { renderer: ServerRenderer },
 ): Promise<KeptPage | null> {
-  const renderedAt = Date.now();
-  const result = await options.renderer.renderPage(
-    renderRequestFor(request, options, randomBytes(16).toString('base64')),
-  );
-  const frame = composePage(options.clientPage(template, result.language), result);
+  const nonce = randomBytes(16).toString('base64');
+  const { result, renderedAt, frame } = await renderFramed(request, template, options, nonce);
   let html: string | null = null;
   for await (const chunk of streamedPage(frame, result.body, (page) => (html = page))) void chunk;
-  if (html === null || !result.whole || (result.status !== 200 && result.status !== 404))
-    return null;
-  return keptPageOf({ status: result.status, html, songIds: result.songIds ?? [], renderedAt });
+  return keptPageFrom(result, html, renderedAt);
 }
 
 /**

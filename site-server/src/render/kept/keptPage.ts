@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { RenderResult } from '@btb/platform/renderContract';
 import { inlineScriptHashes } from './inlineScriptHashes';
 
 const brotli = promisify(brotliCompress);
@@ -42,4 +43,18 @@ export async function keptPageOf(
     etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
     scriptHashes: inlineScriptHashes(page.html),
   };
+}
+
+/**
+ * The page to keep from a render and its whole HTML, or null when it is not fit for other visitors:
+ * the stream broke (`html` null), a remote was left to the browser, or its status is not 200/404.
+ */
+export async function keptPageFrom(
+  result: Pick<RenderResult, 'status' | 'whole' | 'songIds'>,
+  html: string | null,
+  renderedAt: number,
+): Promise<KeptPage | null> {
+  if (html === null || result.whole !== true) return null;
+  if (result.status !== 200 && result.status !== 404) return null;
+  return keptPageOf({ status: result.status, html, songIds: result.songIds ?? [], renderedAt });
 }

@@ -80,17 +80,17 @@ export class PageCache {
   async find(key: string): Promise<FoundPage | null> {
     const kept = this.pages.get(key);
     const local = this.usable(kept);
-    if (local) return this.found(key, local);
+    if (local) return this.found(local);
     if (kept) this.pages.delete(key);
     const running = this.rendering.get(key);
     if (running) {
       const page = this.usable((await running) ?? undefined);
-      if (page) return this.found(key, page);
+      if (page) return this.found(page);
     }
     const shared = this.usable((await this.options.shared?.get(key)) ?? undefined);
     if (shared) {
       this.pages.set(key, shared);
-      return this.found(key, shared);
+      return this.found(shared);
     }
     this.stats.misses += 1;
     return null;
@@ -111,7 +111,7 @@ export class PageCache {
     });
   }
 
-  private found(key: string, page: KeptPage): FoundPage {
+  private found(page: KeptPage): FoundPage {
     const stale = this.now() - page.renderedAt >= this.options.freshMs;
     if (stale) this.stats.stale += 1;
     else this.stats.hits += 1;

@@ -23,6 +23,22 @@ export function pageKeyOf(parts: {
   template: string;
 }): string | null {
   if (parts.variant === null || parts.url.length > longestKeptUrl) return null;
-  const template = createHash('sha1').update(parts.template).digest('base64url');
-  return [parts.url, parts.variant, mapVersionOf(parts.map), template].join('\n');
+  return [
+    parts.url,
+    parts.variant,
+    mapVersionOf(parts.map),
+    templateVersionOf(parts.template),
+  ].join('\n');
+}
+
+/** The last template seen and its hash: it changes only with a rebuild, not per request. */
+let lastTemplate = { text: '', hash: '' };
+
+function templateVersionOf(template: string): string {
+  if (template !== lastTemplate.text)
+    lastTemplate = {
+      text: template,
+      hash: createHash('sha1').update(template).digest('base64url'),
+    };
+  return lastTemplate.hash;
 }

@@ -1,14 +1,9 @@
 import { Readable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
 import type { RenderRequest, RenderResult, ServerRenderer } from '@btb/platform/renderContract';
-import { addPageSecurityHeaders } from '../securityHeaders';
 import { inlineScriptHashes } from './kept/inlineScriptHashes';
 import { PageCache } from './kept/pageCache';
-import { sendShellPage } from './renderShellPage';
-
-const template =
-  '<!doctype html><html lang="en"><head><title>B</title></head><body><div id="root"></div></body></html>';
+import { shellPageServer } from './testing/shellPageServer';
 
 /** Every render this renderer made: what it was asked. */
 let renders: RenderRequest[] = [];
@@ -37,26 +32,15 @@ const renderer: ServerRenderer = {
       : `${request.acceptLanguage === 'de' ? 'de' : 'en'}|${cookieOf(request.cookie, 'btb_pair') ?? '-'}`,
 };
 
-let app: FastifyInstance;
+let server: Awaited<ReturnType<typeof shellPageServer>>;
 let base: string;
 let pages: PageCache;
 let cohortMap = { 'mf-song': { entry: 'http://x/releases/mf-song/1/mf-manifest.json' } };
 beforeAll(async () => {
-  app = Fastify();
-  addPageSecurityHeaders(app, []);
-  app.get('/*', (request, reply) =>
-    sendShellPage(request, reply, template, {
-      renderer,
-      apiOrigin: 'http://127.0.0.1:9',
-      remotes: cohortMap,
-      remoteBudgetMs: 300,
-      pages,
-      clientPage: (html) => html,
-    }),
-  );
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
+  server = await shellPageServer(() => ({ renderer, remotes: cohortMap, pages }));
+  base = server.base;
 });
-afterAll(() => app.close());
+afterAll(() => server.close());
 beforeEach(() => {
   pages = new PageCache({ maxBytes: 1024 * 1024, freshMs: 60_000, staleMs: 60_000 });
   renders = [];

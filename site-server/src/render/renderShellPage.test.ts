@@ -1,12 +1,6 @@
 import { Readable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
 import type { RenderRequest, RenderResult, ServerRenderer } from '@btb/platform/renderContract';
-import { addPageSecurityHeaders } from '../securityHeaders';
-import { sendShellPage } from './renderShellPage';
-
-const template =
-  '<!doctype html><html lang="en"><head><title>B</title></head><body>' +
-  '<noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>';
+import { shellPageServer, testTemplate as template } from './testing/shellPageServer';
 
 let render: (request: RenderRequest) => Promise<RenderResult>;
 const renderer: ServerRenderer = {
@@ -14,23 +8,13 @@ const renderer: ServerRenderer = {
   warmUp: async () => undefined,
 };
 
-let app: FastifyInstance;
+let server: Awaited<ReturnType<typeof shellPageServer>>;
 let base: string;
 beforeAll(async () => {
-  app = Fastify();
-  addPageSecurityHeaders(app, []);
-  app.get('/*', (request, reply) =>
-    sendShellPage(request, reply, template, {
-      renderer,
-      apiOrigin: 'http://127.0.0.1:9',
-      remotes: {},
-      remoteBudgetMs: 300,
-      clientPage: (html) => html,
-    }),
-  );
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
+  server = await shellPageServer(() => ({ renderer }));
+  base = server.base;
 });
-afterAll(() => app.close());
+afterAll(() => server.close());
 
 const rendered = (request: RenderRequest, status: number, parts: string[]): RenderResult => ({
   status,

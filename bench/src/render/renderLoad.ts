@@ -29,7 +29,7 @@ export async function measureRenderLoad(seconds: number, serverPid?: number): Pr
     load.static.push(await run(`${staticFile} (static)`, connections, () => staticFile));
     for (const page of renderedPages) {
       load.kept.push(await run(`${page} (kept)`, connections, () => page));
-      const fresh = () => `${page}${page.includes('?') ? '&' : '?'}v=${(visit += 1)}`;
+      const fresh = () => `${page}?v=${(visit += 1)}`;
       load.rendered.push(await run(`${page} (rendered)`, connections, fresh));
     }
   }

@@ -58,6 +58,12 @@ const getRequest = (path: () => string): Request => ({
   },
 });
 
+/** The content-hashed files of a remote's build (the ones nginx and site-server cache for a year). */
+export function hashedChunksOf(folder: string): string[] {
+  const app = remoteApps.find((candidate) => candidate.folder === folder);
+  return app ? readdirSync(distDir(app)).filter((file) => contentHashed.test(file)) : [];
+}
+
 function run(options: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
@@ -92,8 +98,7 @@ export async function runMixedLoad(target: LoadTarget): Promise<LoadOutcome> {
     ],
   });
   const remotes = ['mf-search', 'mf-song'].map((dir) => {
-    const app = remoteApps.find((candidate) => candidate.folder === dir);
-    const chunks = app ? readdirSync(distDir(app)).filter((file) => contentHashed.test(file)) : [];
+    const chunks = hashedChunksOf(dir);
     return run({
       url: target.remoteUrls[dir] as string,
       connections: Math.round(remoteConnections / 2),

@@ -12,11 +12,13 @@ import { loadSiteConfig } from '@btb/site-server/siteConfig';
 import { generateNginxSite } from '../nginx/generateNginxConfig';
 import { platformApps } from '../nginx/platformApps';
 import { summarizeAccessLog } from './accessLogSummary';
+import { keptPagesRows, measureKeptPages } from './keptPagesLoad';
 import { ensureNginx, hasBrotli, startNginx } from './nginxServer';
-import { runMixedLoad } from './mixedLoad';
+import { hashedChunksOf, runMixedLoad } from './mixedLoad';
 import { countPropagationMs, loginThrottleStatuses, missingAcknowledged } from './scaleChecks';
 import { createRunDatabase, dropRunDatabase } from './scaleDatabase';
 import { origin, scaleLayout, siteEnv } from './scaleLayout';
+import type { ScaleRow } from './scaleRow';
 import { SiteProcess } from './siteProcess';
 
 const startedAt = Date.now();
@@ -26,17 +28,11 @@ const seconds = Number(process.env.SCALE_SECONDS) || 60;
 const connections = Number(process.env.SCALE_CONNECTIONS) || 100;
 const basePort = Number(process.env.SCALE_BASE_PORT) || 5450;
 const processCount = 3;
+const pageSeconds = Number(process.env.SCALE_PAGE_SECONDS) || 10;
 const postgresUrl = process.env.SCALE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.SCALE_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 /** Login attempts one client may make on one account (loginLimits.accountAndAddress.max). */
 const loginLimit = 10;
-
-interface Row {
-  check: string;
-  measured: string;
-  goal: string;
-  ok: boolean;
-}
 
 /**
  * `npm run test:scale`: nginx in front of three site processes on PostgreSQL and Redis, a minute of
@@ -154,8 +150,15 @@ async function main(): Promise<number> {
     const propagation = await countPropagationMs(processUrls, shellUrl, songIds[0] ?? 1, secret);
     const metrics = await fetch(`http://127.0.0.1:${layout.metricsPorts[2]}/metrics`);
     const metricsText = await metrics.text();
+    log(`kept pages through nginx for ${pageSeconds} s at 10, then 100 connections...`);
+    const kept = await measureKeptPages({
+      shellUrl,
+      staticUrl: `${origin(layout, layout.publicPorts['mf-search'] as number)}/${hashedChunksOf('mf-search')[0]}`,
+      songIds,
+      seconds: pageSeconds,
+    });
 
-    const rows: Row[] = [
+    const rows: ScaleRow[] = [
       {
         check: 'GET requests through nginx',
         measured: `${load.gets.total} (p99 ${load.gets.p99} ms), failed ${load.gets.failed}: ${JSON.stringify(load.gets.statuses)} ${load.gets.examples.join(', ')}`,
@@ -200,6 +203,7 @@ async function main(): Promise<number> {
             'response_cache_hits_total',
           ].every((name) => metricsText.includes(name)),
       },
+      ...keptPagesRows(kept),
     ];
     const width = Math.max(...rows.map((row) => row.check.length));
     console.log('');

@@ -24,7 +24,7 @@ export type RenderToKeep = () => Promise<KeptPage | null>;
 
 export const defaultPageCacheOptions = {
   maxBytes: 64 * 1024 * 1024,
-  freshMs: 5_000,
+  freshMs: 30_000,
   staleMs: 60_000,
 } as const;
 
@@ -45,7 +45,8 @@ export class PageCache {
   private readonly likedAt = new Map<number, number>();
   private clearedAt = 0;
   private readonly now: () => number;
-  readonly stats = { hits: 0, stale: 0, misses: 0, renders: 0 };
+  /** Answers by kind, renders run here, and stale pages replaced by another process's render. */
+  readonly stats = { hits: 0, stale: 0, misses: 0, renders: 0, shared: 0 };
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -98,17 +99,45 @@ export class PageCache {
 
   /** The render the caller runs for a key `find` did not have: others wait for it, then it is kept. */
   started(key: string, render: Promise<KeptPage | null>): void {
+    this.track(key, this.rendered(key, render));
+  }
+
+  /**
+   * Replaces a stale page, unless a replacement is under way: with a fresh copy another process
+   * rendered (Redis) when there is one, else with one render here.
+   */
+  revalidate(key: string, render: RenderToKeep): void {
+    if (this.rendering.has(key)) return;
+    if (!this.options.shared) return this.track(key, this.rendered(key, render()));
+    const replaced = this.freshShared(this.options.shared, key).then((shared) => {
+      if (!shared) return this.rendered(key, render());
+      this.stats.shared += 1;
+      this.pages.set(key, shared);
+      return shared;
+    });
+    this.track(key, replaced);
+  }
+
+  private rendered(key: string, render: Promise<KeptPage | null>): Promise<KeptPage | null> {
     this.stats.renders += 1;
-    const kept = render
+    return render
       .then(async (page) => {
         if (page) await this.keep(key, page);
         return page;
       })
       .catch(() => null);
-    this.rendering.set(key, kept);
-    void kept.finally(() => {
-      if (this.rendering.get(key) === kept) this.rendering.delete(key);
+  }
+
+  private track(key: string, replaced: Promise<KeptPage | null>): void {
+    this.rendering.set(key, replaced);
+    void replaced.finally(() => {
+      if (this.rendering.get(key) === replaced) this.rendering.delete(key);
     });
+  }
+
+  private async freshShared(shared: SharedPages, key: string): Promise<KeptPage | null> {
+    const page = this.usable((await shared.get(key)) ?? undefined);
+    return page && this.now() - page.renderedAt < this.options.freshMs ? page : null;
   }
 
   private found(page: KeptPage): FoundPage {
@@ -116,12 +145,6 @@ export class PageCache {
     if (stale) this.stats.stale += 1;
     else this.stats.hits += 1;
     return { page, stale };
-  }
-
-  /** Starts one render replacing a stale page, unless one runs already. */
-  revalidate(key: string, render: RenderToKeep): void {
-    if (this.rendering.has(key)) return;
-    this.started(key, render());
   }
 
   /** Resolves once every render running now is kept (or found unfit). */

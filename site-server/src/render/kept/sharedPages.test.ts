@@ -33,12 +33,13 @@ describeWithRedis()('pages shared through Redis', () => {
     await redis.close();
   });
 
-  const processCache = () =>
+  const processCache = (now: () => number = Date.now) =>
     new PageCache({
       maxBytes: 1024 * 1024,
       freshMs: 5_000,
       staleMs: 60_000,
       shared: redisPages(redis.commands, redis.prefix),
+      now,
     });
 
   it("serves one process's render from another, and not once the song it shows was liked", async () => {
@@ -57,5 +58,36 @@ describeWithRedis()('pages shared through Redis', () => {
     const third = processCache();
     third.songChanged(7);
     expect(await third.find('/song/7')).toBeNull();
+  });
+
+  it("replaces a stale page with another process's newer render instead of rendering it again", async () => {
+    let now = Date.now();
+    const clock = () => now;
+    const [first, second] = [processCache(clock), processCache(clock)];
+    const page = (likes: number) =>
+      keptPageOf({
+        status: 200,
+        html: `<p>song 8: ${likes} likes</p>`,
+        songIds: [8],
+        renderedAt: now,
+      });
+    first.started('/song/8', page(1));
+    await first.settled();
+    expect((await second.find('/song/8'))?.stale).toBe(false);
+
+    now += 6_000;
+    expect((await first.find('/song/8'))?.stale).toBe(true);
+    first.revalidate('/song/8', () => page(2));
+    await first.settled();
+    const stale = await second.find('/song/8');
+    expect(stale?.stale).toBe(true);
+    const render = jest.fn(() => page(3));
+    second.revalidate('/song/8', render);
+    await second.settled();
+
+    expect(render).not.toHaveBeenCalled();
+    const replaced = await second.find('/song/8');
+    expect(replaced?.stale).toBe(false);
+    expect(replaced?.page.html.toString()).toBe('<p>song 8: 2 likes</p>');
   });
 });

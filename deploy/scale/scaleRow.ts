@@ -1,0 +1,7 @@
+/** One line of the scale test's table: what was checked, what was measured, against what goal. */
+export interface ScaleRow {
+  check: string;
+  measured: string;
+  goal: string;
+  ok: boolean;
+}

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { portsFrom } from '@btb/platform';
+import { budgets } from './report/budgets';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 export const benchRoot = path.resolve(__dirname, '..');
@@ -31,9 +32,14 @@ export const scaleHelloPort = base + 13;
 export const siteRoot = path.resolve(process.env.BENCH_SITE_ROOT || repoRoot);
 export const measuresThisTree = siteRoot === repoRoot;
 
-/** A checkout's bench data folder; another tree gets its own (its migrations may differ). */
+/**
+ * A checkout's bench data folder; another tree gets its own (its migrations may differ).
+ * `BENCH_DATA_DIR` moves this tree's, for a bench beside another on its own port block.
+ */
 export const dataDirFor = (root: string) =>
-  root === repoRoot ? '/tmp/data-bench' : `/tmp/data-bench-${path.basename(root)}`;
+  root === repoRoot
+    ? process.env.BENCH_DATA_DIR || '/tmp/data-bench'
+    : `/tmp/data-bench-${path.basename(root)}`;
 /** The bench site's data folder. */
 export const dataDir = dataDirFor(siteRoot);
 /** The API phase's embedded database (PGlite), apart from the site's. */
@@ -57,6 +63,8 @@ export interface BenchOptions {
   only: string[];
   lighthouseRuns: number;
   interactionRuns: number;
+  /** Runs of each learner tap (issue 74 point 5: p75 of 10). */
+  tapRuns: number;
   loadSeconds: number;
   resilienceSeconds: number;
 }
@@ -79,6 +87,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     only: onlyArg ? onlyArg.split(',').filter(Boolean) : [],
     lighthouseRuns: quick ? 1 : 3,
     interactionRuns: quick ? 3 : 7,
+    tapRuns: quick ? 4 : budgets.tapRuns,
     loadSeconds: quick ? 5 : 15,
     resilienceSeconds: quick ? 15 : 60,
   };

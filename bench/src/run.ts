@@ -7,6 +7,7 @@ import { measuresThisTree, parseOptions, ports, resultsDir, siteRoot, wants } fr
 import { measurePlayLatency } from './interaction/playLatency';
 import { pressMs } from './interaction/press';
 import { measureRouteChange } from './interaction/routeChangeLatency';
+import { measureTaps } from './interaction/taps/measureTaps';
 import {
   calibrateWhenQuiet,
   lighthouseRoutes,
@@ -31,7 +32,7 @@ import { measureRouteSizes } from './size/routeSizes';
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 /**
- * `npm run bench [-- --quick] [--skip-build] [--busy-ok] [--only=size,lighthouse,interaction,render,static,redeploy,api,scale,search,seed,build]`: one run of every
+ * `npm run bench [-- --quick] [--skip-build] [--busy-ok] [--only=size,lighthouse,interaction,taps,render,static,redeploy,api,scale,search,seed,build]`: one run of every
  * figure of issue 9 on this machine. Phases run one after another so they do not disturb each
  * other: browser phases against `npm start` on ports 4500–4506, then the API load test, then builds.
  */
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
     log(`${name} done in ${Math.round((Date.now() - t) / 1000)} s`);
   };
 
-  const browserPhases = ['size', 'lighthouse', 'interaction', 'render'].some((p) =>
+  const browserPhases = ['size', 'lighthouse', 'interaction', 'taps', 'render'].some((p) =>
     wants(options, p),
   );
   if (wants(options, 'size'))
@@ -115,6 +116,11 @@ async function main(): Promise<void> {
                 cpuMultiplier,
               ),
             };
+          });
+        }
+        if (wants(options, 'taps')) {
+          await phase('taps', async () => {
+            results.taps = await measureTaps(browser, options.tapRuns, await calibrated());
           });
         }
         if (wants(options, 'lighthouse')) {

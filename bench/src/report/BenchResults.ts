@@ -3,6 +3,7 @@ import type { RedeployHeap } from '../render/redeployHeap';
 import type { RenderLoad } from '../render/renderLoad';
 import type { LoadResult } from '../api/cannon';
 import type { BuildTimes } from '../build/buildTimes';
+import type { TapsReport } from '../interaction/taps/measureTaps';
 import type { TimedRun } from '../build/timedCommand';
 import type { LighthouseResult } from '../lighthouse/runLighthouse';
 import type { MonolithRouteSize } from '../monolith/monolithSizes';
@@ -35,6 +36,8 @@ export interface BenchResults {
     playToAudio: Timings;
     routeChangeToNewRemote: Timings;
   };
+  /** Issue 74 point 5: each learner tap's INP-style latency on the phone, its screen and its CPU. */
+  taps?: TapsReport;
   /** Server pages kept and rendered afresh, and a static file of the same server, at 10 and 100 connections. */
   render?: RenderLoad;
   /** A release file and a shell chunk from a site origin and from a bare server, at 10 and 100 connections. */

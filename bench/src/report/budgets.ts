@@ -16,6 +16,12 @@ export const budgets = {
    */
   playToAudioMs: 500,
   routeChangeMs: 150,
+  /**
+   * Issue 74 point 5: every learner tap within one frame budget on the same phone, its screen as
+   * well: INP-style latency (Event Timing) at p75 of `tapRuns` runs.
+   */
+  tapLatencyMs: 200,
+  tapRuns: 10,
   /** Issue 36: Lighthouse's SEO category on every route (a `noindex` page: no other audit fails). */
   seo: 100,
   searchP99Ms: 20,

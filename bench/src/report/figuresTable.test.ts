@@ -67,6 +67,54 @@ describe('the README’s table of current figures', () => {
     ]);
   });
 
+  it('gives each tap’s p75 against the goal, and for a missed one by how much and its trace’s longest task', () => {
+    const tap = { runs: [96, 104], p75Ms: 104, maxMs: 104, failures: 0, underThreshold: 0 };
+    const rows = figureRows(
+      {
+        ...results,
+        lighthouse: undefined,
+        taps: {
+          benchmarkIndex: 2100,
+          cpuMultiplier: 4,
+          pressMs: 90,
+          runsPerTap: 2,
+          taps: [
+            { ...tap, name: 'play', label: 'Play on /search' },
+            {
+              ...tap,
+              name: 'wordCard',
+              label: 'a lyric word → its word card',
+              p75Ms: 232,
+              maxMs: 240,
+              trace: {
+                file: 'x.json',
+                summary: {
+                  windowMs: 500,
+                  longTasks: [{ ms: 260, parts: ['click handlers 200 ms', 'Layout 40 ms', 'x'] }],
+                  hotFunctions: [],
+                },
+              },
+            },
+          ],
+        },
+      },
+      0.3,
+    );
+    expect(rows).toEqual([
+      {
+        what: 'tap on the phone, INP-style (p75): Play on /search',
+        figure: '104 ms (max 104, 2 runs)',
+        goal: '≤ 200 ms (p75 of 10)',
+        measured:
+          '2026-11-25, load 0.3, benchmarkIndex 2100, CPU 4×, phone screen, finger held 90 ms',
+      },
+      expect.objectContaining({
+        figure:
+          "232 ms (max 240, 2 runs, 32 ms over; its trace's longest task 260 ms: click handlers 200 ms, Layout 40 ms)",
+      }),
+    ]);
+  });
+
   it('replaces the rows this run measured and keeps the others, through a write and a read', () => {
     const old = [
       {

@@ -57,6 +57,7 @@ export function figureRows(r: BenchResults, loadAverage: number): FigureRow[] {
       measured: phone,
     });
   }
+  rows.push(...tapRows(r, host));
   const search = r.search?.runs.find((run) => run.connections === 10);
   if (search) {
     const kinds = search.searches.map(
@@ -79,6 +80,30 @@ export function figureRows(r: BenchResults, loadAverage: number): FigureRow[] {
     });
   }
   return rows;
+}
+
+/**
+ * Each learner tap's p75 against the goal (issue 74 point 5); a missed one says by how much and
+ * what the longest main-thread task of its traced run was made of.
+ */
+function tapRows(r: BenchResults, host: string): FigureRow[] {
+  const report = r.taps;
+  if (!report) return [];
+  const measured = `${host}, benchmarkIndex ${report.benchmarkIndex}, CPU ${report.cpuMultiplier}×, phone screen, finger held ${report.pressMs} ms`;
+  return report.taps.map((tap) => {
+    const over = tap.p75Ms - budgets.tapLatencyMs;
+    const task = tap.trace?.summary?.longTasks[0];
+    const missed =
+      over > 0
+        ? `, ${over} ms over${task ? `; its trace's longest task ${task.ms} ms: ${task.parts.slice(0, 2).join(', ')}` : ''}`
+        : '';
+    return {
+      what: `tap on the phone, INP-style (p75): ${tap.label}`,
+      figure: `${tap.p75Ms} ms (max ${tap.maxMs}, ${tap.runs.length} runs${missed})`,
+      goal: `≤ ${budgets.tapLatencyMs} ms (p75 of ${budgets.tapRuns})`,
+      measured,
+    };
+  });
 }
 
 const pageOf = (load: LoadResult) => load.name.replace(/ \((kept|rendered|static)\)$/, '');

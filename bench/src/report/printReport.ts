@@ -3,6 +3,7 @@ import { budgets, seoFigure, seoMet, verdict } from './budgets';
 import { seedSection } from './seedSection';
 import { apiSection } from './apiSection';
 import { searchSection } from './searchSection';
+import { tapsSection } from './tapsSection';
 import { loadRow, pad, padEnd } from './reportFormat';
 import type { BenchResults } from './BenchResults';
 
@@ -210,6 +211,7 @@ export function printReport(r: BenchResults): string {
   staticFilesSection(r, out);
   redeployHeapSection(r, out);
   interactionSection(r, out);
+  tapsSection(r, out);
   apiSection(r, out);
   scaleSection(r, out);
   buildSection(r, out);

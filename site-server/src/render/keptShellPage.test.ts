@@ -8,11 +8,14 @@ import { shellPageServer } from './testing/shellPageServer';
 /** Every render this renderer made: what it was asked. */
 let renders: RenderRequest[] = [];
 let whole = true;
+/** What each render waits for before it answers (a slow render, e.g. a busy process). */
+let renderGate: Promise<void> = Promise.resolve();
 const cookieOf = (cookie: string | undefined, name: string) =>
   new RegExp(`(?:^|; )${name}=([^;]*)`).exec(cookie ?? '')?.[1];
 const renderer: ServerRenderer = {
   async renderPage(request): Promise<RenderResult> {
     renders.push(request);
+    await renderGate;
     const pair = cookieOf(request.cookie, 'btb_pair') ?? 'none';
     const who = cookieOf(request.cookie, 'btb_session') ? 'ada@example.com' : 'a visitor';
     return {
@@ -45,10 +48,15 @@ beforeEach(() => {
   pages = new PageCache({ maxBytes: 1024 * 1024, freshMs: 60_000, staleMs: 60_000 });
   renders = [];
   whole = true;
+  renderGate = Promise.resolve();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}, signal?: AbortSignal) =>
+  fetch(`${base}${path}`, { headers, ...(signal ? { signal } : {}) });
+
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe('kept pages', () => {
   it('renders a page once and serves the next visitor the same page, its scripts allowed by hash', async () => {
@@ -138,5 +146,20 @@ describe('kept pages', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => get('/song/6')));
     await Promise.all(answers.map((answer) => answer.text()));
     expect(renders).toHaveLength(1);
+  });
+
+  it('lets the next visitor have a page whose first visitor left before its first byte', async () => {
+    let open: () => void = () => undefined;
+    renderGate = new Promise((resolve) => (open = resolve));
+    const leaving = new AbortController();
+    const gone = get('/song/7', {}, leaving.signal).catch(() => 'gone');
+    await until(() => renders.length === 1);
+    leaving.abort();
+    expect(await gone).toBe('gone');
+    await until(() => server.aborted() === 1);
+    open();
+    const next = await get('/song/7', {}, AbortSignal.timeout(2_000));
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain('/song/7');
   });
 });

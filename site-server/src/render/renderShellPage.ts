@@ -81,7 +81,8 @@ async function* streamedPage(
     parts.push(Buffer.from(frame.end));
     if (whole) page = Buffer.concat(parts).toString();
   } finally {
-    // Also when the visitor went away mid-page: whoever waits for the page hears it is not there.
+    // Also when the visitor went away mid-page: whoever waits for the page hears it is not there
+    // (a visitor gone before the page started is `sendRendered`'s to tell).
     done(page);
   }
 }
@@ -126,11 +127,21 @@ async function sendRendered(
     options,
     scriptNonceFor(request),
   );
-  const done = (html: string | null) =>
+  let told = false;
+  const done = (html: string | null) => {
+    if (told) return;
+    told = true;
     keptPageFrom(result, html, renderedAt).then(settle, () => settle(null));
-  return reply
-    .code(result.status)
-    .send(Readable.from(streamedPage(frame, result.body, done), { objectMode: false }));
+  };
+  const page = Readable.from(streamedPage(frame, result.body, done), { objectMode: false });
+  // A visitor gone before the first byte: the stream closes without ever starting the generator,
+  // so its `finally` never runs. The render is drained and whoever waits for the page is told.
+  page.once('close', () => {
+    if (told) return;
+    result.body.resume();
+    done(null);
+  });
+  return reply.code(result.status).send(page);
 }
 
 /** Renders a page for nobody in particular, whole, to replace a kept one that went stale. */

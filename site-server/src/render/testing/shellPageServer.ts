@@ -16,6 +16,11 @@ export async function shellPageServer(
   optionsFor: () => Pick<ShellPageOptions, 'renderer'> & Partial<ShellPageOptions>,
 ) {
   const app = Fastify();
+  let aborted = 0;
+  app.addHook('onRequestAbort', (_request, done) => {
+    aborted += 1;
+    done();
+  });
   addPageSecurityHeaders(app, []);
   app.get('/*', (request, reply) =>
     sendShellPage(request, reply, testTemplate, {
@@ -27,5 +32,6 @@ export async function shellPageServer(
     }),
   );
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { base, close: () => app.close() };
+  /** `aborted`: how many visitors this server saw leave before their answer was sent. */
+  return { base, close: () => app.close(), aborted: () => aborted };
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { summarize, type Timings } from '../report/stats';
-import { interactionNetwork } from './network';
 import { interactionScreen } from './screen';
+import { slowedPage } from './slowedPage';
 
 /** Marks an interaction sets in the page: `start` when the user acts, `end` when it is done. */
 export interface Marks {
@@ -37,11 +37,7 @@ export async function timedRun(
 ): Promise<number | null> {
   const context = await browser.newContext(interactionScreen());
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuMultiplier });
-    const network = interactionNetwork();
-    if (network) await cdp.send('Network.emulateNetworkConditions', network);
+    const { page } = await slowedPage(context, cpuMultiplier);
     const ended = page.waitForEvent('console', {
       predicate: (message) => message.text() === endSignal,
       timeout: 15_000,

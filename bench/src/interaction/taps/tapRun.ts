@@ -1,5 +1,5 @@
 import type { Browser, CDPSession } from 'playwright-core';
-import { interactionNetwork } from '../network';
+import { slowedPage } from '../slowedPage';
 import { interactionScreen } from '../screen';
 import { armedMark, endedMark, installEventProbe, readEventProbe, tapSignal } from './eventProbe';
 import { fingerOf } from './finger';
@@ -42,11 +42,7 @@ export async function tapRun(
 ): Promise<TapLatency | null> {
   const context = await browser.newContext({ ...phone, locale: 'en-US' });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuMultiplier });
-    const network = interactionNetwork();
-    if (network) await cdp.send('Network.emulateNetworkConditions', network);
+    const { page, cdp } = await slowedPage(context, cpuMultiplier);
     await page.addInitScript(installEventProbe, {
       signal: tapSignal,
       settleMs: reportMs,

@@ -1,4 +1,5 @@
-import autocannon, { type Request, type Result } from 'autocannon';
+import type { Request } from 'autocannon';
+import { run } from './loadTools';
 import type { ScaleRow } from './scaleRow';
 import { waitFor } from './waitFor';
 
@@ -64,12 +65,6 @@ async function answersQuickly(shellUrl: string, paths: string[]): Promise<boolea
     slowest = Math.max(slowest, performance.now() - started);
   }
   return slowest < 200;
-}
-
-function run(options: autocannon.Options): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
 }
 
 async function pagesAt(

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import autocannon, { type Request, type Result } from 'autocannon';
+import type { Request } from 'autocannon';
 import { clientCookieName, clientCookieValue } from '@btb/api';
-import { remoteApps } from '@btb/platform';
-import { distDir } from '@btb/platform/paths';
-import { contentHashed } from '@btb/site-server/cacheHeaders';
+import { hashedChunksOf, run } from './loadTools';
 
 /** A like or play the API answered 200 to as counted: it must be in the database afterwards. */
 export interface Acknowledged {
@@ -57,18 +54,6 @@ const getRequest = (path: () => string): Request => ({
       failedGets.push(`${status} ${context.path}`);
   },
 });
-
-/** The content-hashed files of a remote's build (the ones nginx and site-server cache for a year). */
-export function hashedChunksOf(folder: string): string[] {
-  const app = remoteApps.find((candidate) => candidate.folder === folder);
-  return app ? readdirSync(distDir(app)).filter((file) => contentHashed.test(file)) : [];
-}
-
-function run(options: autocannon.Options): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
 
 /**
  * A GET fails when it errs, gets no 2xx, or takes over 30 s (two shared cores saturated by page

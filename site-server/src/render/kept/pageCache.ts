@@ -45,8 +45,7 @@ export class PageCache {
   private readonly likedAt = new Map<number, number>();
   private clearedAt = 0;
   private readonly now: () => number;
-  /** Answers by kind, renders run here, and stale pages replaced by another process's render. */
-  readonly stats = { hits: 0, stale: 0, misses: 0, renders: 0, shared: 0 };
+  readonly stats = { hits: 0, stale: 0, misses: 0, renders: 0 };
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -111,7 +110,6 @@ export class PageCache {
     if (!this.options.shared) return this.track(key, this.rendered(key, render()));
     const replaced = this.freshShared(this.options.shared, key).then((shared) => {
       if (!shared) return this.rendered(key, render());
-      this.stats.shared += 1;
       this.pages.set(key, shared);
       return shared;
     });

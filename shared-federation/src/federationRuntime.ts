@@ -8,6 +8,7 @@ import {
 import type { ComponentType } from 'react';
 import { fallbackPlugin } from './fallbackPlugin';
 import { entryScriptPlugin } from './entryScriptPlugin';
+import { pageTaskPlugin } from './pageTaskPlugin';
 import { recordReleases } from './pageReleases';
 import { pageOf, RemoteUnavailableError } from './pageOf';
 import type { RemoteMap, RemoteModuleRef } from '@btb/platform';
@@ -29,10 +30,22 @@ export function resolveSingletonsDirectly(): void {
   registerGlobalPlugins([plugin]);
 }
 
+/** How the page starts the runtime besides its remote map. */
+export interface FederationStart {
+  /** Ends the task and resumes in a new one: a remote's page module runs apart from its entry. */
+  nextTask?: () => Promise<void>;
+}
+
 /** The only place the shell touches the federation runtime. */
-export function startFederation(map: RemoteMap): void {
+export function startFederation(map: RemoteMap, { nextTask }: FederationStart = {}): void {
   remoteMap = map;
-  registerPlugins([retryPlugin(), entryScriptPlugin(map), sharedVersionPlugin(), fallbackPlugin()]);
+  registerPlugins([
+    retryPlugin(),
+    entryScriptPlugin(map),
+    sharedVersionPlugin(),
+    fallbackPlugin(),
+    ...(nextTask ? [pageTaskPlugin(nextTask)] : []),
+  ]);
   registerRemotes(Object.entries(map).map(([name, { entry }]) => ({ name, entry })));
   recordReleases(map, currentOverrides());
 }

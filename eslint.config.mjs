@@ -182,6 +182,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // The shell's entry runs Redux Toolkit's modules in a start-up step of their own, before
+    // shared-store uses them: the very modules shared-store imports, so no second copy.
+    files: ['shell/src/index.ts'],
+    rules: { 'no-restricted-imports': restrictedImports('shared-store') },
+  },
+  {
     files: ['api/**', 'shared-contract/**', 'registry/**', 'site-server/**'],
     rules: { 'no-restricted-imports': restrictedImports(undefined, { server: true }) },
   },

@@ -20,10 +20,10 @@ resolveSingletonsDirectly();
 // Async boundary: shared singletons are negotiated before any of them is imported, in a task after
 // the federation runtime's own start. The libraries the bootstrap builds on share its chunk (one
 // download, with every shared module they consume) and are evaluated first, one per task, in the
-// order they build on each other (the shared singletons only: they are shipped whole, so loading
-// one as a whole adds no code); then the shell's own modules, then the page: several short
-// tasks, not one long one. The routes and nav are built from the map (a remote registered since
-// the shell was built brings its own).
+// order they build on each other (the shared singletons: they are shipped whole, so loading one as
+// a whole adds no code; another library only for the exports it names); then the shell's own
+// modules, then the page: several short tasks, not one long one. The routes and nav are built
+// from the map (a remote registered since the shell was built brings its own).
 const bootstrap = yieldToBrowser().then(() =>
   evaluateInSteps(
     [
@@ -32,6 +32,13 @@ const bootstrap = yieldToBrowser().then(() =>
       () => import(/* webpackChunkName: "bootstrap" */ '@btb/shared-i18n'),
       () => import(/* webpackChunkName: "bootstrap" */ '@btb/shared-router'),
       () => import(/* webpackChunkName: "bootstrap" */ 'react-redux'),
+      // Redux Toolkit is shared-store's library, not a singleton: its modules run here, in a task
+      // before shared-store builds the site's API and reducers with them (the longest step). The
+      // very modules shared-store imports, for an export it uses: no code is added.
+      () =>
+        import(
+          /* webpackChunkName: "bootstrap" */ /* webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'
+        ),
       () => import(/* webpackChunkName: "bootstrap" */ '@btb/shared-store'),
       () => import(/* webpackChunkName: "bootstrap" */ '@btb/shared-ui'),
       () => import(/* webpackChunkName: "bootstrap" */ '@btb/shared-player'),
@@ -50,7 +57,7 @@ const federation = yieldToBrowser()
     const serverState = readServerState();
     await yieldToBrowser();
     const map = await withOverrides(fetched, serverState?.cookies?.remoteOverrides);
-    startFederation(map);
+    startFederation(map, { nextTask: yieldToBrowser });
     await yieldToBrowser();
     const pageRoutes = remotePageRoutesFor(map);
     const match = matchRemotePage(window.location.pathname, pageRoutes);

@@ -9,9 +9,12 @@ import { BookOverviewHeader } from './components/BookOverviewHeader';
 import { BookOverviewTree } from './components/BookOverviewTree';
 import { overviewFound, overviewTarget } from './overviewTarget';
 import { parseOverviewCode } from './parseOverviewCode';
+import { warmExpansionStorage } from './expansion/expansionState';
 export { prefetchBookOverview as prefetch } from './prefetchBookOverview';
 import { meta } from './bookOverviewMeta';
 export { meta };
+
+warmExpansionStorage();
 
 const Message = styled.div`
   margin: ${({ theme }) => theme.space(10)} 0;

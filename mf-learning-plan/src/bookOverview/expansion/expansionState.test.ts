@@ -4,6 +4,7 @@ import {
   parseExpansion,
   readExpansion,
   toggleExpansion,
+  warmExpansionStorage,
   writeExpansion,
 } from './expansionState';
 
@@ -42,5 +43,20 @@ describe('book overview expansion state', () => {
     expect(opened.music).toEqual(['101']);
     expect(toggleExpansion(opened, 'music', '101').music).toEqual([]);
     expect(toggleExpansion(defaultExpansion, 'levels', 'A1').levels).toEqual([]);
+  });
+
+  it('reads session storage ahead of the tree, in a task of its own', () => {
+    jest.useFakeTimers();
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    try {
+      warmExpansionStorage();
+      expect(getItem).not.toHaveBeenCalled();
+      jest.runOnlyPendingTimers();
+      expect(getItem).toHaveBeenCalledTimes(1);
+      expect(window.sessionStorage).toHaveLength(0);
+    } finally {
+      getItem.mockRestore();
+      jest.useRealTimers();
+    }
   });
 });

@@ -71,6 +71,15 @@ export function readExpansion(code: string): ExpansionState {
   return readStored(expansionStorageKey(code), parseExpansion, defaultExpansion, 'session');
 }
 
+/**
+ * A page's first read of session storage waits on the browser (a round trip to its process: a few
+ * milliseconds, tens on a busy phone). Asked for in a task of its own as the overview's code runs,
+ * the wait is over before the hydration renders the tree, which reads the stored expansion.
+ */
+export function warmExpansionStorage(): void {
+  if (typeof window !== 'undefined') setTimeout(() => readExpansion(''), 0);
+}
+
 export function writeExpansion(code: string, state: ExpansionState): void {
   writeStored(expansionStorageKey(code), state, 'session');
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { SearchQuery } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
@@ -41,6 +41,11 @@ export function ResultsSection({ query, searching, onSuggestion }: ResultsSectio
   const online = useOnline();
   // While the next answer is on its way (instant search), the rows of the last one stay.
   const currentData = answer ?? (isFetching ? data : undefined);
+  // The request whose answer the rows show. A filter tap changes the query at once, but the rows
+  // stay as they are (not drawn again) until the new answer replaces them.
+  const requestUrl = searchSongsUrl(query);
+  const [shownUrl, setShownUrl] = useState(requestUrl);
+  if (answer && shownUrl !== requestUrl) setShownUrl(requestUrl);
 
   let body;
   if (isError) {
@@ -64,8 +69,8 @@ export function ResultsSection({ query, searching, onSuggestion }: ResultsSectio
       </Message>
     );
   } else {
-    // Keyed by the request, so "Show more" starts over for a new search.
-    body = <ResultsTable key={searchSongsUrl(query)} items={currentData} />;
+    // Keyed by the answered request, so "Show more" starts over for a new search's answer.
+    body = <ResultsTable key={shownUrl} items={currentData} />;
   }
 
   return (

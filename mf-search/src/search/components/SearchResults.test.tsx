@@ -207,4 +207,33 @@ describe('search results', () => {
     expect(rows()).toHaveLength(55);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
+
+  it('keeps the rows drawn while a chosen filter is answered, then shows its first 50', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 55 }, (_, index) => song(index + 1));
+    let answer: (response: Response) => void = () => undefined;
+    mockSearchApi([
+      ['GET', '/api/songs/all', () => jsonResponse(many)],
+      [
+        'GET',
+        '/api/content/search?subject=DE_EN',
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ],
+    ]);
+    renderWithProviders(<SearchRoutes />, { route: '/search' });
+    expect(await screen.findByText('55 songs found')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    const firstRow = rows()[0];
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'DE_EN');
+    // The tap only asks: the rows on screen are the same elements, "Show more" still applied.
+    expect(rows()).toHaveLength(55);
+    expect(rows()[0]).toBe(firstRow);
+
+    await act(async () =>
+      answer(jsonResponse(many.map((item) => ({ ...item, id: item.id + 100 })))),
+    );
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    expect(within(rows()[0]!).getByRole('link', { name: 'Song 1' })).toBeVisible();
+  });
 });

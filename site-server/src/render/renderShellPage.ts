@@ -55,22 +55,23 @@ function renderRequestFor(
 /**
  * The page as it streams: the shell page up to `#root`, React's stream, the rest. A stream that
  * breaks once the page has started (status and head are sent) still ends the page: the browser
- * then renders what is missing. `done` hears the whole page, or null when it broke.
+ * then renders what is missing. `keep`, when given, hears the whole page's bytes, or null when it
+ * broke.
  */
 async function* streamedPage(
   frame: PageFrame,
   body: NodeJS.ReadableStream,
-  done: (html: string | null) => void = () => undefined,
+  keep?: (html: Buffer | null) => void,
 ) {
-  // Bytes, joined once: a chunk may end inside a character.
-  const parts: Buffer[] = [Buffer.from(frame.start)];
-  let page: string | null = null;
+  // Bytes, joined once (a chunk may end inside a character), and only for a page to keep.
+  const parts: Buffer[] | null = keep ? [Buffer.from(frame.start)] : null;
+  let page: Buffer | null = null;
   try {
     yield frame.start;
     let whole = true;
     try {
       for await (const chunk of body) {
-        parts.push(Buffer.from(chunk));
+        parts?.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
         yield chunk;
       }
     } catch (error) {
@@ -78,12 +79,11 @@ async function* streamedPage(
       console.error('[render] the page stream broke; the browser renders the rest:', error);
     }
     yield frame.end;
-    parts.push(Buffer.from(frame.end));
-    if (whole) page = Buffer.concat(parts).toString();
+    if (parts && whole) page = Buffer.concat([...parts, Buffer.from(frame.end)]);
   } finally {
     // Also when the visitor went away mid-page: whoever waits for the page hears it is not there
     // (a visitor gone before the page started is `sendRendered`'s to tell).
-    done(page);
+    keep?.(page);
   }
 }
 
@@ -110,15 +110,15 @@ async function renderFramed(
 }
 
 /**
- * Renders a page and answers with it, streamed from the moment its shell is rendered. `settle`
- * hears the page once it is whole and fit for other visitors (else null).
+ * Renders a page and answers with it, streamed from the moment its shell is rendered. `settle`,
+ * when given, hears the page once it is whole and fit for other visitors (else null).
  */
 async function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
   template: string,
   options: ShellPageOptions & { renderer: ServerRenderer },
-  settle: (page: KeptPage | null) => void = () => undefined,
+  settle?: (page: KeptPage | null) => void,
 ): Promise<FastifyReply> {
   // The nonce is named in this response's CSP by addPageSecurityHeaders.
   const { result, renderedAt, frame } = await renderFramed(
@@ -128,18 +128,20 @@ async function sendRendered(
     scriptNonceFor(request),
   );
   let told = false;
-  const done = (html: string | null) => {
-    if (told) return;
-    told = true;
-    keptPageFrom(result, html, renderedAt).then(settle, () => settle(null));
-  };
-  const page = Readable.from(streamedPage(frame, result.body, done), { objectMode: false });
+  const keep = settle
+    ? (html: Buffer | null) => {
+        if (told) return;
+        told = true;
+        settle(keptPageFrom(result, html, renderedAt));
+      }
+    : undefined;
+  const page = Readable.from(streamedPage(frame, result.body, keep), { objectMode: false });
   // A visitor gone before the first byte: the stream closes without ever starting the generator,
   // so its `finally` never runs. The render is drained and whoever waits for the page is told.
   page.once('close', () => {
     if (told) return;
     result.body.resume();
-    done(null);
+    keep?.(null);
   });
   return reply.code(result.status).send(page);
 }
@@ -152,7 +154,7 @@ async function renderToKeep(
 ): Promise<KeptPage | null> {
   const nonce = randomBytes(16).toString('base64');
   const { result, renderedAt, frame } = await renderFramed(request, template, options, nonce);
-  let html: string | null = null;
+  let html: Buffer | null = null;
   for await (const chunk of streamedPage(frame, result.body, (page) => (html = page))) void chunk;
   return keptPageFrom(result, html, renderedAt);
 }
@@ -195,7 +197,7 @@ export async function sendShellPage(
       if (found) {
         if (found.stale)
           pages.revalidate(key, () => renderToKeep(request, template, { ...options, renderer }));
-        return sendKeptPage(request, reply, found.page, found.stale ? 'stale' : 'hit');
+        return await sendKeptPage(request, reply, found);
       }
       // The first visitor of this key: the others wait for this render, not start their own.
       reply.header('X-Page-Cache', 'miss');

@@ -2,17 +2,19 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RenderResult } from '@btb/platform/renderContract';
+import type { Encoding } from '@btb/registry/static';
 import { inlineScriptHashes } from './inlineScriptHashes';
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/** A rendered page kept for the other visitors of its variant: its bytes in every encoding sent. */
+/** A rendered page kept for the other visitors of its variant. */
 export interface KeptPage {
   status: number;
+  /** The page's bytes, as its first visitor got them. */
   html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /**
+   * Its compressed copies, each made the first time a visitor asks for that encoding: a page
+   * rendered for one visitor only (most first renders of a rare URL) is never compressed twice.
+   */
+  encoded: Partial<Record<Encoding, Buffer>>;
   /** Strong validator of the page's bytes (each encoding is the same page: a weak ETag). */
   etag: string;
   /** The page's CSP names its inline scripts by hash: one page, many responses, no shared nonce. */
@@ -23,24 +25,45 @@ export interface KeptPage {
   renderedAt: number;
 }
 
+/** Brotli at a quality that keeps pace with rendering: 5 is within a few per cent of 11 for HTML. */
+const compressors: Record<Encoding, (html: Buffer) => Promise<Buffer>> = {
+  br: (html) =>
+    promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (html) => promisify(gzip)(html, { level: 6 }),
+};
+
+/** Compressions under way, so visitors asking at once for a new encoding share one. */
+const compressing = new WeakMap<KeptPage, Partial<Record<Encoding, Promise<Buffer>>>>();
+
 /**
- * Compresses once what every later visitor gets (brotli at a quality that keeps pace with
- * rendering; 5 is within a few per cent of 11's size for HTML at a fraction of the time).
+ * The page's bytes in `encoding`, compressed off the event loop the first time it is asked for and
+ * kept with the page from then on.
  */
-export async function keptPageOf(
-  page: Pick<KeptPage, 'status' | 'songIds' | 'renderedAt'> & { html: string },
-): Promise<KeptPage> {
-  const html = Buffer.from(page.html);
-  const [br, gzip] = await Promise.all([
-    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzipped(html, { level: 6 }),
-  ]);
+export function encodedPage(page: KeptPage, encoding: Encoding): Promise<Buffer> {
+  const done = page.encoded[encoding];
+  if (done) return Promise.resolve(done);
+  const running = compressing.get(page) ?? {};
+  let bytes = running[encoding];
+  if (!bytes) {
+    bytes = compressors[encoding](page.html).then((compressed) => {
+      page.encoded[encoding] = compressed;
+      delete running[encoding];
+      return compressed;
+    });
+    running[encoding] = bytes;
+    compressing.set(page, running);
+  }
+  return bytes;
+}
+
+/** The page kept of `html`: its validator and the hashes of its inline scripts. */
+export function keptPageOf(
+  page: Pick<KeptPage, 'status' | 'html' | 'songIds' | 'renderedAt'>,
+): KeptPage {
   return {
     ...page,
-    html,
-    br,
-    gzip,
-    etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    encoded: {},
+    etag: `W/"${createHash('sha256').update(page.html).digest('base64url').slice(0, 27)}"`,
     scriptHashes: inlineScriptHashes(page.html),
   };
 }
@@ -49,11 +72,11 @@ export async function keptPageOf(
  * The page to keep from a render and its whole HTML, or null when it is not fit for other visitors:
  * the stream broke (`html` null), a remote was left to the browser, or its status is not 200/404.
  */
-export async function keptPageFrom(
+export function keptPageFrom(
   result: Pick<RenderResult, 'status' | 'whole' | 'songIds'>,
-  html: string | null,
+  html: Buffer | null,
   renderedAt: number,
-): Promise<KeptPage | null> {
+): KeptPage | null {
   if (html === null || result.whole !== true) return null;
   if (result.status !== 200 && result.status !== 404) return null;
   return keptPageOf({ status: result.status, html, songIds: result.songIds ?? [], renderedAt });

@@ -1,11 +1,12 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { keptPageOf, type KeptPage } from './keptPage';
 import { PageCache } from './pageCache';
 
 let now = 1_000_000;
 const cache = (maxBytes = 1024 * 1024) =>
   new PageCache({ maxBytes, freshMs: 5_000, staleMs: 60_000, now: () => now });
-const page = (html: string, songIds: number[] = []) =>
-  keptPageOf({ status: 200, html, songIds, renderedAt: now });
+const page = async (html: string, songIds: number[] = []) =>
+  keptPageOf({ status: 200, html: Buffer.from(html), songIds, renderedAt: now });
 
 /** The page a cache gives for `key` once `render` was started for it. */
 async function keptAfter(pages: PageCache, key: string, render: Promise<KeptPage | null>) {
@@ -80,7 +81,7 @@ describe('PageCache', () => {
   it('keeps within its byte budget, the least recently used page going first', async () => {
     const big = (n: number) => `<p>${String(n).repeat(4000)}</p>${Math.random()}`;
     const first = await page(big(1));
-    const budget = (first.html.length + first.br.length + first.gzip.length) * 2.5;
+    const budget = first.html.length * 2.5;
     const pages = cache(budget);
     await keptAfter(pages, '/a', Promise.resolve(first));
     await keptAfter(pages, '/b', page(big(2)));
@@ -98,5 +99,23 @@ describe('PageCache', () => {
     await pages.settled();
     expect(await pages.find('/x')).toBeNull();
     expect(await pages.find('/y')).toBeNull();
+  });
+
+  it('compresses a page once, when a visitor first asks for that encoding, within its budget', async () => {
+    const html = `<main>${'Straße – ¿Dónde? '.repeat(2000)}</main>`;
+    const pages = cache(Buffer.byteLength(html) + 1024);
+    await keptAfter(pages, '/', page(html));
+    const found = await pages.find('/');
+    expect(found?.page.encoded).toEqual({});
+    expect((await found?.body(undefined))?.toString()).toBe(html);
+
+    const [one, two] = await Promise.all([found?.body('br'), found?.body('br')]);
+    expect(one).toBe(two);
+    expect(brotliDecompressSync(one!).toString()).toBe(html);
+    expect(gunzipSync((await found!.body('gzip')) ?? Buffer.alloc(0)).toString()).toBe(html);
+    expect((await pages.find('/'))?.page.encoded.br).toBe(one);
+    expect(pages.size.bytes).toBe(
+      Buffer.byteLength(html) + one!.length + found!.page.encoded.gzip!.length,
+    );
   });
 });

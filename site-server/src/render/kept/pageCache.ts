@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { KeptPage } from './keptPage';
+import type { Encoding } from '@btb/registry/static';
+import { encodedPage, type KeptPage } from './keptPage';
 import type { SharedPages } from './sharedPages';
 
 export interface PageCacheOptions {
@@ -18,6 +19,8 @@ export interface PageCacheOptions {
 export interface FoundPage {
   page: KeptPage;
   stale: boolean;
+  /** The page's bytes in `encoding` (as they are without one), compressed when first asked for. */
+  body(encoding: Encoding | undefined): Promise<Buffer>;
 }
 
 export type RenderToKeep = () => Promise<KeptPage | null>;
@@ -28,7 +31,8 @@ export const defaultPageCacheOptions = {
   staleMs: 60_000,
 } as const;
 
-const sizeOf = (page: KeptPage) => page.html.length + page.br.length + page.gzip.length;
+const sizeOf = (page: KeptPage) =>
+  page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
 
 /**
  * The site's rendered pages, each kept per variant (URL, language, cookies it reads, remote map):
@@ -80,17 +84,17 @@ export class PageCache {
   async find(key: string): Promise<FoundPage | null> {
     const kept = this.pages.get(key);
     const local = this.usable(kept);
-    if (local) return this.found(local);
+    if (local) return this.found(key, local);
     if (kept) this.pages.delete(key);
     const running = this.rendering.get(key);
     if (running) {
       const page = this.usable((await running) ?? undefined);
-      if (page) return this.found(page);
+      if (page) return this.found(key, page);
     }
     const shared = this.usable((await this.options.shared?.get(key)) ?? undefined);
     if (shared) {
       this.pages.set(key, shared);
-      return this.found(shared);
+      return this.found(key, shared);
     }
     this.stats.misses += 1;
     return null;
@@ -138,11 +142,20 @@ export class PageCache {
     return page && this.now() - page.renderedAt < this.options.freshMs ? page : null;
   }
 
-  private found(page: KeptPage): FoundPage {
+  private found(key: string, page: KeptPage): FoundPage {
     const stale = this.now() - page.renderedAt >= this.options.freshMs;
     if (stale) this.stats.stale += 1;
     else this.stats.hits += 1;
-    return { page, stale };
+    return { page, stale, body: (encoding) => this.bodyOf(key, page, encoding) };
+  }
+
+  /** A new encoding is counted in the byte budget of the page it was made for, if still kept. */
+  private async bodyOf(key: string, page: KeptPage, encoding: Encoding | undefined) {
+    if (!encoding) return page.html;
+    const made = !page.encoded[encoding];
+    const bytes = await encodedPage(page, encoding);
+    if (made && this.pages.peek(key) === page) this.pages.set(key, page);
+    return bytes;
   }
 
   /** Resolves once every render running now is kept (or found unfit). */

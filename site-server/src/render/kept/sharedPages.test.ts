@@ -7,12 +7,14 @@ import { packPage, redisPages, unpackPage } from './sharedPages';
 
 describe('packPage', () => {
   it('reads back what it wrote, and nothing from a cut value', async () => {
-    const page = await keptPageOf({
+    const page = keptPageOf({
       status: 404,
-      html: '<p>Keine Seite – ä</p><script>x()</script>',
+      html: Buffer.from('<p>Keine Seite – ä</p><script>x()</script>'),
       songIds: [1, 2],
       renderedAt: 5,
     });
+    expect(unpackPage(packPage(page))).toEqual(page);
+    page.encoded.br = Buffer.from('compressed');
     const packed = packPage(page);
     expect(unpackPage(packed)).toEqual(page);
     expect(unpackPage(packed.subarray(0, packed.length - 1))).toBeNull();
@@ -46,11 +48,11 @@ describeWithRedis()('pages shared through Redis', () => {
     const [first, second] = [processCache(), processCache()];
     const render = keptPageOf({
       status: 200,
-      html: '<p>song 7: 3 likes</p>',
+      html: Buffer.from('<p>song 7: 3 likes</p>'),
       songIds: [7],
       renderedAt: Date.now(),
     });
-    first.started('/song/7', render);
+    first.started('/song/7', Promise.resolve(render));
     await first.settled();
     const found = await second.find('/song/7');
     expect(found?.page.html.toString()).toBe('<p>song 7: 3 likes</p>');
@@ -64,10 +66,10 @@ describeWithRedis()('pages shared through Redis', () => {
     let now = Date.now();
     const clock = () => now;
     const [first, second] = [processCache(clock), processCache(clock)];
-    const page = (likes: number) =>
+    const page = async (likes: number) =>
       keptPageOf({
         status: 200,
-        html: `<p>song 8: ${likes} likes</p>`,
+        html: Buffer.from(`<p>song 8: ${likes} likes</p>`),
         songIds: [8],
         renderedAt: now,
       });

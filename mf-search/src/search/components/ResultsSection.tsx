@@ -44,8 +44,8 @@ export function ResultsSection({ query, searching, onSuggestion }: ResultsSectio
   // The request whose answer the rows show. A filter tap changes the query at once, but the rows
   // stay as they are (not drawn again) until the new answer replaces them.
   const requestUrl = searchSongsUrl(query);
-  const [shownUrl, setShownUrl] = useState(requestUrl);
-  if (answer && shownUrl !== requestUrl) setShownUrl(requestUrl);
+  const [answered, setAnswered] = useState(requestUrl);
+  if (answer && answered !== requestUrl) setAnswered(requestUrl);
 
   let body;
   if (isError) {
@@ -69,8 +69,7 @@ export function ResultsSection({ query, searching, onSuggestion }: ResultsSectio
       </Message>
     );
   } else {
-    // Keyed by the answered request, so "Show more" starts over for a new search's answer.
-    body = <ResultsTable key={shownUrl} items={currentData} />;
+    body = <ResultsTable items={currentData} request={answered} />;
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { SearchResult } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
@@ -18,11 +18,22 @@ const More = styled.div`
   padding-top: 16px;
 `;
 
-export function ResultsTable({ items }: { items: readonly SearchResult[] }) {
+interface ResultsTableProps {
+  items: readonly SearchResult[];
+  /** The request `items` answer: "Show more" starts over for another one. */
+  request: string;
+}
+
+export function ResultsTable({ items: latest, request: asked }: ResultsTableProps) {
   const { t } = useTranslation(searchNamespace);
+  // A new answer is drawn in the background, React yielding to the browser between rows: the tap
+  // that asked for it paints at once, with the last answer's rows still there until then.
+  const answer = useMemo(() => ({ items: latest, request: asked }), [latest, asked]);
+  const { items, request } = useDeferredValue(answer);
   const { playResult, playingId } = usePlayResult(items);
   const learnerSubject = useAppSelector(selectLearningSubject);
-  const [shown, setShown] = useState(resultsPageSize);
+  const [more, setMore] = useState({ request, rows: resultsPageSize });
+  const shown = more.request === request ? more.rows : resultsPageSize;
 
   return (
     <>
@@ -66,7 +77,7 @@ export function ResultsTable({ items }: { items: readonly SearchResult[] }) {
           <Button
             type="button"
             $variant="secondary"
-            onClick={() => setShown((count) => count + resultsPageSize)}
+            onClick={() => setMore({ request, rows: shown + resultsPageSize })}
           >
             {t('results.showMore')}
           </Button>

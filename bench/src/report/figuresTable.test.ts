@@ -131,6 +131,18 @@ describe('the README’s table of current figures', () => {
     expect(rows[0]).toEqual(old[0]);
     expect(rows[1]?.figure).toMatch(/^score 96 \/ 95/);
   });
+
+  it('replaces a row whose detail changed (a language added) instead of keeping both', () => {
+    const old = [
+      { what: 'Lighthouse `/` (en / de)', figure: 'score 80 / 81', goal: '', measured: 'old' },
+      { what: 'Lighthouse `/` (en / de / es)', figure: 'score 1', goal: '', measured: 'old' },
+      { what: 'fresh seed (songs sung, media written)', figure: '144 s', goal: '', measured: 'x' },
+    ];
+    const fresh = [
+      { what: 'Lighthouse `/` (en / de / es)', figure: 'score 99', goal: '', measured: 'new' },
+    ];
+    expect(parseFigureTable(mergeFigureTable(old, fresh))).toEqual([fresh[0], old[2]]);
+  });
 });
 
 describe('the search row', () => {

@@ -173,10 +173,19 @@ function staticFileRows(r: BenchResults, host: string): FigureRow[] {
 
 const cells = (row: FigureRow) => `| ${row.what} | ${row.figure} | ${row.goal} | ${row.measured} |`;
 
-/** The table with this run's rows put in place of the old rows of the same `what`, others kept. */
+/** What a row measures, without its closing detail in brackets (the languages, the unit). */
+const measureOf = (row: FigureRow) => row.what.replace(/ \([^()]*\)$/, '');
+
+/**
+ * The table with this run's rows put in place of the old rows that measure the same (a row whose
+ * detail changed, e.g. a language added, replaces its old self), others kept.
+ */
 export function mergeFigureTable(existing: FigureRow[], fresh: FigureRow[]): string {
-  const merged = existing.map((row) => fresh.find((f) => f.what === row.what) ?? row);
-  for (const row of fresh) if (!merged.some((m) => m.what === row.what)) merged.push(row);
+  const same = (a: FigureRow) => (b: FigureRow) => measureOf(a) === measureOf(b);
+  const merged = existing
+    .map((row) => fresh.find(same(row)) ?? row)
+    .filter((row, i, rows) => rows.findIndex(same(row)) === i);
+  for (const row of fresh) if (!merged.some(same(row))) merged.push(row);
   return [
     '| what | figure | goal | measured |',
     '| --- | --- | --- | --- |',

@@ -127,7 +127,7 @@ function serverPageRows(r: BenchResults, host: string): FigureRow[] {
     });
     rows.push({
       what: `kept server pages at ${connections} connections (pages/s, p99)`,
-      figure: `${figures.join(', ')}; static file ${file.requestsPerSecond}/s p99 ${file.p99Ms} ms`,
+      figure: `${figures.join(', ')}; static file ${file.requestsPerSecond}/s p99 ${file.p99Ms} ms (both asked with \`Accept-Encoding: br, gzip\`, as browsers ask)`,
       goal: `≥ ${budgets.keptPageTimes}× a render, p99 ≤ ${budgets.keptPageP99TimesStatic}× the static file's`,
       measured: host,
     });

@@ -5,6 +5,7 @@ export type { ApiConfig, MediaOptions, PasswordHashParams } from './config/loadA
 export { apiMigrations, migrateApi } from './db/apiMigrations';
 export { prepareDatabase } from './prepareDatabase';
 export { seedCatalogue } from './seed/seedCatalogue';
+export { compressedBody } from './cache/compressedBodies';
 export { ResponseCache } from './cache/responseCache';
 export type { CacheChange } from './cache/responseCache';
 export type { PrepareReport } from './prepareDatabase';

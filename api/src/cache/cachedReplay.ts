@@ -71,19 +71,19 @@ export class CachedReplays {
    * onResponse hooks (the request metrics) still see these replies.
    */
   hook(cache: CacheReader): onRequestHookHandler {
-    return (request, reply, done) => {
+    return async (request, reply) => {
       const key = replayKey(request);
       const replay = key === undefined ? undefined : this.replays.get(key);
       const body = replay && cache.peek(replay.cacheKey);
-      if (!replay || !body) return done();
-      const encoded = replay.encoding && encodedBody(body, replay.encoding);
+      if (!replay || !body) return;
+      const encoded = replay.encoding && (await encodedBody(body, replay.encoding));
       const bytes = encoded || body;
       // A body that crossed the compression threshold since: the full path decides again.
       if (
         Boolean(encoded) !== Boolean(replay.encoding) ||
         !finalBytes(request, bytes, replay.encoding)
       )
-        return done();
+        return;
       reply.hijack();
       reply.raw.writeHead(200, [
         ...replay.headers,
@@ -93,6 +93,7 @@ export class CachedReplays {
         String(bytes.length),
       ]);
       reply.raw.end(bytes);
+      return reply;
     };
   }
 }

@@ -62,7 +62,7 @@ export async function sendCachedJson<T>(
   });
   reply.type(jsonType).header('Vary', 'Accept-Encoding');
   const encoding = preferredEncoding(reply.request);
-  const compressed = encoding && encodedBody(cached, encoding);
+  const compressed = encoding && (await encodedBody(cached, encoding));
   if (encoding && compressed) reply.header('Content-Encoding', encoding);
   if (reply.statusCode === 200)
     cache.replays.remember(

@@ -127,19 +127,17 @@ async function sendRendered(
     options,
     scriptNonceFor(request),
   );
-  let told = false;
-  const keep = settle
-    ? (html: Buffer | null) => {
-        if (told) return;
-        told = true;
-        settle(keptPageFrom(result, html, renderedAt));
-      }
-    : undefined;
-  const page = Readable.from(streamedPage(frame, result.body, keep), { objectMode: false });
+  const keep = settle && ((html: Buffer | null) => settle(keptPageFrom(result, html, renderedAt)));
+  let started = false;
+  async function* pageOnceStarted() {
+    started = true;
+    yield* streamedPage(frame, result.body, keep);
+  }
+  const page = Readable.from(pageOnceStarted(), { objectMode: false });
   // A visitor gone before the first byte: the stream closes without ever starting the generator,
   // so its `finally` never runs. The render is drained and whoever waits for the page is told.
   page.once('close', () => {
-    if (told) return;
+    if (started) return;
     result.body.resume();
     keep?.(null);
   });

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { compressedBody } from '@btb/api';
 import type { RenderResult } from '@btb/platform/renderContract';
 import type { Encoding } from '@btb/registry/static';
 import { inlineScriptHashes } from './inlineScriptHashes';
@@ -25,34 +24,13 @@ export interface KeptPage {
   renderedAt: number;
 }
 
-/** Brotli at a quality that keeps pace with rendering: 5 is within a few per cent of 11 for HTML. */
-const compressors: Record<Encoding, (html: Buffer) => Promise<Buffer>> = {
-  br: (html) =>
-    promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (html) => promisify(gzip)(html, { level: 6 }),
-};
-
-/** Compressions under way, so visitors asking at once for a new encoding share one. */
-const compressing = new WeakMap<KeptPage, Partial<Record<Encoding, Promise<Buffer>>>>();
-
 /**
- * The page's bytes in `encoding`, compressed off the event loop the first time it is asked for and
- * kept with the page from then on.
+ * The page's bytes in `encoding`, compressed off the event loop the first time it is asked for
+ * (visitors asking at once share one compression) and kept with the page from then on.
  */
-export function encodedPage(page: KeptPage, encoding: Encoding): Promise<Buffer> {
-  const done = page.encoded[encoding];
-  if (done) return Promise.resolve(done);
-  const running = compressing.get(page) ?? {};
-  let bytes = running[encoding];
-  if (!bytes) {
-    bytes = compressors[encoding](page.html).then((compressed) => {
-      page.encoded[encoding] = compressed;
-      delete running[encoding];
-      return compressed;
-    });
-    running[encoding] = bytes;
-    compressing.set(page, running);
-  }
+export async function encodedPage(page: KeptPage, encoding: Encoding): Promise<Buffer> {
+  const bytes = page.encoded[encoding] ?? (await compressedBody(page.html, encoding));
+  page.encoded[encoding] = bytes;
   return bytes;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { coverRasters, coverRasterWidths } from '@btb/shared-contract';
+import { coverRasters, coverRasterWidths, heroRasters } from '@btb/shared-contract';
 import { prepareDatabase } from '../prepareDatabase';
 import { testContext } from '../testing/testApp';
 import { coverSvg } from './coverSvg';
@@ -10,6 +10,13 @@ import { mediaFolders } from './mediaFolders';
 const imagesDir = () => mediaFolders(testContext().config.mediaDir).images;
 
 const firstCover = async () => (await coverFiles()).find((name) => name.startsWith('cover-')) ?? '';
+
+/** A WebP copy as the browser gets it: its format and pixel size, and its bytes. */
+async function rasterFile(fileName: string) {
+  const bytes = await fs.readFile(path.join(imagesDir(), fileName));
+  const { format, width, height } = await sharp(bytes).metadata();
+  return { size: { format, width, height }, bytes: bytes.length };
+}
 
 async function coverFiles(): Promise<string[]> {
   const names = await fs.readdir(imagesDir());
@@ -42,14 +49,19 @@ describe('generated covers', () => {
     const rasters = coverRasters(await firstCover());
     expect(rasters.map((raster) => raster.width)).toEqual([...coverRasterWidths]);
     for (const raster of rasters) {
-      const bytes = await fs.readFile(path.join(imagesDir(), raster.fileName));
-      const { format, width, height } = await sharp(bytes).metadata();
-      expect({ format, width, height }).toEqual({
-        format: 'webp',
-        width: raster.width,
-        height: raster.width,
-      });
-      expect(bytes.length).toBeLessThan(raster.width * 60);
+      const { size, bytes } = await rasterFile(raster.fileName);
+      expect(size).toEqual({ format: 'webp', width: raster.width, height: raster.width });
+      expect(bytes).toBeLessThan(raster.width * 60);
+    }
+  });
+
+  it('give each hero background a WebP copy as wide as the page, in its own proportions', async () => {
+    const rasters = heroRasters('hero-welcome.svg');
+    expect(rasters.length).toBeGreaterThan(0);
+    for (const raster of rasters) {
+      const { size, bytes } = await rasterFile(raster.fileName);
+      expect(size).toEqual({ format: 'webp', width: raster.width, height: (raster.width * 3) / 8 });
+      expect(bytes).toBeLessThan(12 * 1024);
     }
   });
 

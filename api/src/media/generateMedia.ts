@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { coverRasters } from '@btb/shared-contract';
+import { coverRasters, heroRasters, type CoverRaster } from '@btb/shared-contract';
 import type { MediaOptions } from '../config/loadApiConfig';
 import type { Db } from '@btb/database';
 import { coverSvg, heroSvg } from './coverSvg';
 import { gradientWebp } from './gradientWebp';
-import { rasterizeCover } from './rasterizeCover';
+import { drawnCover, drawnHero, rasterizeCover, type DrawnSize } from './rasterizeCover';
 import type { ProgressLog } from '../voice/singingProgress';
 import { voiceCatalogue } from '../voice/voiceCatalogue';
 import { mediaFolders } from './mediaFolders';
@@ -49,19 +49,27 @@ export async function generateMedia(
     written++;
     return true;
   };
-  /** The cover's WebP copies (the sizes it is shown at): made again when the drawing changed. */
-  const ensureRasters = async (fileName: string, svg: string, redrawn: boolean) => {
-    for (const raster of coverRasters(fileName)) {
+  /** A drawing's WebP copies (the sizes it is shown at): made again when the drawing changed. */
+  const ensureRasters = async (
+    rasters: CoverRaster[],
+    svg: string,
+    redrawn: boolean,
+    drawn: DrawnSize,
+  ) => {
+    for (const raster of rasters) {
       const file = path.join(folders.images, raster.fileName);
       if (!redrawn && (await exists(file))) continue;
-      await writeFileAtomic(file, await rasterizeCover(svg, raster.width));
+      await writeFileAtomic(file, await rasterizeCover(svg, raster.width, drawn));
       written++;
     }
   };
 
   await ensure(path.join(folders.images, 'default.webp'), gradientWebp);
-  for (const name of heroImages)
-    await ensureDrawing(path.join(folders.images, name), heroSvg(name));
+  for (const name of heroImages) {
+    const hero = heroSvg(name);
+    const redrawn = await ensureDrawing(path.join(folders.images, name), hero);
+    await ensureRasters(heroRasters(name), hero, redrawn, drawnHero);
+  }
 
   const songs = await db.query<SongImageRow>(
     'SELECT slug, image_name, thumb_name FROM songs ORDER BY id',
@@ -69,7 +77,7 @@ export async function generateMedia(
   for (const song of songs) {
     const cover = coverSvg(song.slug, 512);
     const redrawn = await ensureDrawing(path.join(folders.images, song.image_name), cover);
-    await ensureRasters(song.image_name, cover, redrawn);
+    await ensureRasters(coverRasters(song.image_name), cover, redrawn, drawnCover);
     await ensureDrawing(path.join(folders.images, song.thumb_name), coverSvg(song.slug, 128));
   }
   written += await voiceCatalogue(db, folders, options, log);

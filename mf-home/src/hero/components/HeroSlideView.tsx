@@ -1,8 +1,7 @@
 import type { HeroSlide } from '@btb/shared-contract';
-import { apiRoutes } from '@btb/shared-store';
-import { imageFileName } from '@btb/shared-player';
 import { useTranslation } from '@btb/shared-i18n';
 import { homeNamespace } from '../../homeNamespace';
+import { heroImageUrl } from '../heroImageUrl';
 import { HeroButton } from './HeroButton';
 import { HeroButtons, HeroContent, HeroHeadline, HeroSubline, SlideLayer } from './heroStyles';
 
@@ -15,8 +14,6 @@ interface HeroSlideViewProps {
 
 export function HeroSlideView({ slide, number, total, active }: HeroSlideViewProps) {
   const { t } = useTranslation(homeNamespace);
-  // Only the file name is used, so a slide can never point the page at another origin.
-  const fileName = imageFileName(slide.backgroundImage);
   return (
     <SlideLayer
       role="group"
@@ -24,7 +21,7 @@ export function HeroSlideView({ slide, number, total, active }: HeroSlideViewPro
       aria-label={t('hero.slideOf', { number, total })}
       aria-hidden={!active}
       $active={active}
-      $image={fileName ? apiRoutes.image(fileName) : undefined}
+      $image={heroImageUrl(slide.backgroundImage)}
       data-testid="hero-slide"
     >
       <HeroContent>

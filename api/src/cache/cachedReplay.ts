@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { encodedBody, minimumBytes, type BodyEncoding } from './compressedBodies';
 
@@ -71,19 +71,20 @@ export class CachedReplays {
    * onResponse hooks (the request metrics) still see these replies.
    */
   hook(cache: CacheReader): onRequestHookHandler {
-    return async (request, reply) => {
-      const key = replayKey(request);
-      const replay = key === undefined ? undefined : this.replays.get(key);
-      const body = replay && cache.peek(replay.cacheKey);
-      if (!replay || !body) return;
-      const encoded = replay.encoding && (await encodedBody(body, replay.encoding));
+    const answer = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      replay: Replay,
+      body: Buffer,
+      encoded: Buffer | undefined,
+    ): boolean => {
       const bytes = encoded || body;
       // A body that crossed the compression threshold since: the full path decides again.
       if (
         Boolean(encoded) !== Boolean(replay.encoding) ||
         !finalBytes(request, bytes, replay.encoding)
       )
-        return;
+        return false;
       reply.hijack();
       reply.raw.writeHead(200, [
         ...replay.headers,
@@ -93,7 +94,19 @@ export class CachedReplays {
         String(bytes.length),
       ]);
       reply.raw.end(bytes);
-      return reply;
+      return true;
+    };
+    // Every API request passes here: a miss goes on at once, without a promise.
+    return (request, reply, done) => {
+      const key = replayKey(request);
+      const replay = key === undefined ? undefined : this.replays.get(key);
+      const body = replay && cache.peek(replay.cacheKey);
+      if (!replay || !body) return done();
+      if (!replay.encoding) return answer(request, reply, replay, body, undefined) || done();
+      encodedBody(body, replay.encoding).then(
+        (encoded) => answer(request, reply, replay, body, encoded) || done(),
+        () => done(),
+      );
     };
   }
 }

@@ -19,7 +19,7 @@ export const drawnHero: DrawnSize = { width: 1600, height: 600 };
 export async function rasterizeCover(
   svg: string,
   width: number,
-  drawn: DrawnSize = drawnCover,
+  drawn: DrawnSize,
 ): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: (72 * width) / drawn.width })
     .resize(width, Math.round((width * drawn.height) / drawn.width))

@@ -12,24 +12,24 @@ export const coverRasterWidths = [280, 420, 560] as const;
  */
 export const heroRasterWidths = [1600] as const;
 
-export interface CoverRaster {
+export interface DrawnRaster {
   width: number;
   fileName: string;
 }
 
 /** `base-280w.webp` and so on: the raster copies of `base.svg` at `widths`. */
-const rastersOf = (base: string | undefined, widths: readonly number[]): CoverRaster[] =>
+const rastersOf = (base: string | undefined, widths: readonly number[]): DrawnRaster[] =>
   base ? widths.map((width) => ({ width, fileName: `${base}-${width}w.webp` })) : [];
 
 /**
  * The raster copies of a generated cover, smallest first: `cover-x.svg` has `cover-x-280w.webp`,
  * and so on. Any other image (the default cover, a hero) has none.
  */
-export function coverRasters(fileName: string): CoverRaster[] {
+export function coverRasters(fileName: string): DrawnRaster[] {
   return rastersOf(/^(cover-[A-Za-z0-9._-]+)\.svg$/.exec(fileName)?.[1], coverRasterWidths);
 }
 
 /** The raster copies of a drawn hero background (`hero-x.svg`); none for any other image. */
-export function heroRasters(fileName: string): CoverRaster[] {
+export function heroRasters(fileName: string): DrawnRaster[] {
   return rastersOf(/^(hero-[A-Za-z0-9._-]+)\.svg$/.exec(fileName)?.[1], heroRasterWidths);
 }

@@ -19,7 +19,7 @@ export type * from './songs';
 export type * from './subjects';
 export { apiRoutes } from './routes';
 export { isRecord, jsonForScript, readDataBlock } from './dataBlock';
-export { coverRasters, coverRasterWidths, heroRasters, type CoverRaster } from './coverRasters';
+export { coverRasters, coverRasterWidths, heroRasters, type DrawnRaster } from './coverRasters';
 export type * from './privacy';
 export type * from './storedData';
 export type * from './storageKeys';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { coverRasters, heroRasters, type CoverRaster } from '@btb/shared-contract';
+import { coverRasters, heroRasters, type DrawnRaster } from '@btb/shared-contract';
 import type { MediaOptions } from '../config/loadApiConfig';
 import type { Db } from '@btb/database';
 import { coverSvg, heroSvg } from './coverSvg';
@@ -51,7 +51,7 @@ export async function generateMedia(
   };
   /** A drawing's WebP copies (the sizes it is shown at): made again when the drawing changed. */
   const ensureRasters = async (
-    rasters: CoverRaster[],
+    rasters: DrawnRaster[],
     svg: string,
     redrawn: boolean,
     drawn: DrawnSize,

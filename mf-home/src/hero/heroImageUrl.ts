@@ -5,8 +5,8 @@ import { imageFileName } from '@btb/shared-player';
 /**
  * Where a slide's background comes from: the API's images only (a slide can never point the page
  * at another origin), and a drawn hero as its WebP copy. The browser draws a raster off the main
- * thread, where an SVG image first builds a document of its own on it (the first one about 70 ms
- * on a phone, in the middle of the page's start-up).
+ * thread, where an SVG image first builds a document of its own on it (the first one 74 ms on
+ * this project's 2-core test host, unthrottled, in the middle of the page's start-up).
  */
 export function heroImageUrl(backgroundImage: string): string | undefined {
   const fileName = imageFileName(backgroundImage);

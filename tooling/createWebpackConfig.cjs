@@ -4,6 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { StartupChunksPlugin } = require('./startupChunksPlugin.cjs');
+const { CompileHintsPlugin } = require('./compileHintsPlugin.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federationShared.cjs');
 const platform = require('@btb/platform/platform.json');
@@ -141,7 +142,12 @@ function appWebpackConfig(app, { production, outDir, isRemote }) {
         chunks: ['main'],
         runtimeScript: isRemote ? `/${runtimeProviderFile}` : null,
       }),
-      ...(isRemote ? [] : [new StartupChunksPlugin({ chunkGroup: 'bootstrap' })]),
+      ...(isRemote
+        ? []
+        : [
+            new StartupChunksPlugin({ chunkGroup: 'bootstrap' }),
+            new CompileHintsPlugin({ chunkGroup: 'bootstrap' }),
+          ]),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     devServer: {

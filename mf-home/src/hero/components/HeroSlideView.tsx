@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { HeroSlide } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
 import { homeNamespace } from '../../homeNamespace';
@@ -14,6 +15,10 @@ interface HeroSlideViewProps {
 
 export function HeroSlideView({ slide, number, total, active }: HeroSlideViewProps) {
   const { t } = useTranslation(homeNamespace);
+  const image = heroImageUrl(slide.backgroundImage);
+  // The slide shown first is the home's largest paint, and a CSS background is found only once
+  // its style is worked out: the server's HTML asks for it up front instead (React's preload).
+  if (active && image) preload(image, { as: 'image', fetchPriority: 'high' });
   return (
     <SlideLayer
       role="group"
@@ -21,7 +26,7 @@ export function HeroSlideView({ slide, number, total, active }: HeroSlideViewPro
       aria-label={t('hero.slideOf', { number, total })}
       aria-hidden={!active}
       $active={active}
-      $image={heroImageUrl(slide.backgroundImage)}
+      $image={image}
       data-testid="hero-slide"
     >
       <HeroContent>

@@ -44,6 +44,16 @@ describe('HeroSlider', () => {
   });
   afterEach(() => jest.useRealTimers());
 
+  it("asks for the first slide's background up front, and only the first's", async () => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    await renderSlides(3);
+    const preloaded = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloaded.map((link) => link.getAttribute('href'))).toEqual([
+      '/api/image/hero-1-1600w.webp',
+    ]);
+    expect(preloaded[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('advances every 7 s and wraps around', async () => {
     await renderSlides(3);
     advance(slideIntervalMs - 200);

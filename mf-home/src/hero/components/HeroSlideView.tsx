@@ -16,9 +16,10 @@ interface HeroSlideViewProps {
 export function HeroSlideView({ slide, number, total, active }: HeroSlideViewProps) {
   const { t } = useTranslation(homeNamespace);
   const image = heroImageUrl(slide.backgroundImage);
-  // The slide shown first is the home's largest paint, and a CSS background is found only once
-  // its style is worked out: the server's HTML asks for it up front instead (React's preload).
-  if (active && image) preload(image, { as: 'image', fetchPriority: 'high' });
+  // The first slide (shown first) is the home's largest paint, and a CSS background is found only
+  // once its style is worked out: the server's HTML asks for it up front instead (React's preload).
+  // The later slides' backgrounds load with the page's styles; rotating asks for nothing more.
+  if (number === 1 && image) preload(image, { as: 'image', fetchPriority: 'high' });
   return (
     <SlideLayer
       role="group"

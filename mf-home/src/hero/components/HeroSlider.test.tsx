@@ -44,9 +44,11 @@ describe('HeroSlider', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it("asks for the first slide's background up front, and only the first's", async () => {
+  it("asks for the first slide's background up front, and only the first's, also after rotating", async () => {
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
     await renderSlides(3);
+    advance(slideIntervalMs);
+    expect(currentDot()).toBe(2);
     const preloaded = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
     expect(preloaded.map((link) => link.getAttribute('href'))).toEqual([
       '/api/image/hero-1-1600w.webp',

@@ -95,6 +95,9 @@ const startupLibrariesChunk = {
   enforce: true,
 };
 
+/** The chunk group the host's entry imports to start the page (`webpackChunkName`). */
+const startupChunkGroup = 'bootstrap';
+
 function appWebpackConfig(app, { production, outDir, isRemote }) {
   return {
     ...commonConfig(app, production),
@@ -145,8 +148,8 @@ function appWebpackConfig(app, { production, outDir, isRemote }) {
       ...(isRemote
         ? []
         : [
-            new StartupChunksPlugin({ chunkGroup: 'bootstrap' }),
-            new CompileHintsPlugin({ chunkGroup: 'bootstrap' }),
+            new StartupChunksPlugin({ chunkGroup: startupChunkGroup }),
+            new CompileHintsPlugin({ chunkGroup: startupChunkGroup }),
           ]),
       ...(production ? [new PrecompressPlugin()] : []),
     ],

@@ -233,7 +233,9 @@ describe('search results', () => {
     await act(async () =>
       answer(jsonResponse(many.map((item) => ({ ...item, id: item.id + 100 })))),
     );
-    await waitFor(() => expect(rows()).toHaveLength(50));
+    // The new rows are drawn in the background (useDeferredValue): on two busy cores that takes
+    // longer than waitFor's default second, which CI once missed.
+    await waitFor(() => expect(rows()).toHaveLength(50), { timeout: 5000 });
     expect(within(rows()[0]!).getByRole('link', { name: 'Song 1' })).toBeVisible();
   });
 });

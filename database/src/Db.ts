@@ -1,3 +1,5 @@
+import type { Availability } from './availability/availability';
+
 /** Values we bind to SQL parameters. Kept to primitives so both drivers treat them alike. */
 export type SqlParam = string | number | boolean | null;
 
@@ -19,6 +21,8 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   transaction<R>(work: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+  /** Whether the server answers, as the last query found (PostgreSQL only: PGlite is in process). */
+  readonly availability?: Availability;
   /** Connections of the pool (PostgreSQL only), for the metrics. */
   poolStats?(): { total: number; idle: number; waiting: number };
 }

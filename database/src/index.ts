@@ -1,4 +1,6 @@
 export type { Db, Queryable, SqlParam } from './Db';
+export type { Availability, AvailabilityChange } from './availability/availability';
+export { isDatabaseUnavailable } from './availability/isDatabaseUnavailable';
 export { dataDirOf } from './dataDir';
 export { isoTimestamp, utcDay } from './isoTimestamp';
 export { listMigrations, migrate, splitStatements, type MigrationSet } from './migrate';

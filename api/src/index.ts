@@ -23,4 +23,5 @@ export {
   type SongShareCard,
 } from './content/sitemapEntries';
 export { openRedis } from './redis/openRedis';
+export { seededAccounts } from './seed/seedAccounts';
 export type { ApiRedis } from './redis/openRedis';

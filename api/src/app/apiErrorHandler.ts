@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '@btb/database';
 import { diskFullMessage, isDiskFull } from './diskFull';
+import { databaseUnavailableMessage, sendUnavailable } from './unavailable';
 
 /** Messages for Fastify's own client errors, phrased for API users. */
 const knownCodes: Record<string, string> = {
@@ -12,7 +14,8 @@ const knownCodes: Record<string, string> = {
 
 /**
  * Every error becomes `{message}`. Client errors keep their 4xx status and a readable message; a
- * full disk is a 507 that says so; anything else is logged with its cause (the log line carries the
+ * full disk is a 507 that says so; a database that cannot be reached is a 503 with `Retry-After`
+ * (the one log line is the database's change of state, not one per request); anything else is logged with its cause (the log line carries the
  * request id) and answered with a generic 500 that leaks nothing.
  */
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -26,6 +29,10 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
   if (isDiskFull(error)) {
     request.log.error({ err: error, cause: error.cause }, 'disk full: write refused');
     return reply.code(507).send({ message: diskFullMessage });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.debug({ err: error }, 'database unavailable: answered 503');
+    return sendUnavailable(reply, 'database', databaseUnavailableMessage);
   }
   request.log.error({ err: error, cause: error.cause }, 'request failed');
   return reply.code(500).send({ message: 'Internal server error' });

@@ -82,6 +82,12 @@ export async function buildApiApp(options: BuildApiAppOptions): Promise<FastifyI
     app.addHook('onClose', () => server.close());
   }
 
+  // One log line per change of the database's state, however many requests saw it.
+  db.availability?.onChange((change) => {
+    if (change.available) app.log.warn({ downForMs: change.downForMs }, 'database reachable again');
+    else app.log.error({ reason: change.reason }, 'database unreachable: answering 503');
+  });
+
   let draining = false;
   app.addHook('preClose', (done) => {
     draining = true;

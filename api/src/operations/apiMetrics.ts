@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ResponseCache } from '../cache/responseCache';
 import type { Db } from '@btb/database';
+import { unavailableCauseOf } from '../app/unavailable';
 
 export interface ApiMetrics {
   registry: Registry;
@@ -12,7 +13,8 @@ export interface ApiMetrics {
 /**
  * Prometheus metrics of one API process, in a registry of its own (never the global one, so two
  * APIs in one test process do not collide): request rate and latency per route (the histogram's
- * `_count` is the rate), the database pool, the response cache's hits and misses, and Node's own.
+ * `_count` is the rate), the database pool, whether the database answers and how often it came back, 503s by cause, the
+ * response cache's hits and misses, and Node's own.
  */
 export function createApiMetrics(db: Db, cache: ResponseCache): ApiMetrics {
   const registry = new Registry();
@@ -36,6 +38,33 @@ export function createApiMetrics(db: Db, cache: ResponseCache): ApiMetrics {
     },
   });
   void pool;
+  const { availability } = db;
+  if (availability) {
+    new Gauge({
+      name: 'dependency_up',
+      help: 'Whether a dependency answered its last use by this process (1) or not (0)',
+      labelNames: ['dependency'],
+      registers: [registry],
+      collect() {
+        this.set({ dependency: 'database' }, availability.available ? 1 : 0);
+      },
+    });
+    new Counter({
+      name: 'db_reconnects_total',
+      help: 'Times the database came back after this process found it unreachable',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(availability.reconnects);
+      },
+    });
+  }
+  const unavailable = new Counter({
+    name: 'http_unavailable_total',
+    help: 'Requests answered 503 by cause (a dependency that could not be reached)',
+    labelNames: ['cause'],
+    registers: [registry],
+  });
   for (const outcome of ['hits', 'misses'] as const) {
     new Counter({
       name: `response_cache_${outcome}_total`,
@@ -60,6 +89,8 @@ export function createApiMetrics(db: Db, cache: ResponseCache): ApiMetrics {
           },
           reply.elapsedTime / 1000,
         );
+        const cause = unavailableCauseOf(reply);
+        if (cause) unavailable.inc({ cause });
         done();
       });
     },

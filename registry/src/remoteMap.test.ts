@@ -32,23 +32,41 @@ const channel = (stable: string | null): Channel => ({
 
 const v1 = '1.0.0-aaaaaaaaaa';
 
+/** The registry's read, failing while `down` is set (the database restarting). */
+function registryRead() {
+  const registry = {
+    down: false,
+    load: jest.fn(async (): Promise<RegistrySnapshot> => {
+      if (registry.down) throw new Error('database unreachable');
+      return { channels: [channel(v1)], releases: [release(v1)] };
+    }),
+  };
+  return registry;
+}
+
 describe('the remote map resolver', () => {
   it('serves the last map it read while the registry cannot be read (stale on error)', async () => {
-    let down = false;
-    const load = jest.fn(async (): Promise<RegistrySnapshot> => {
-      if (down) throw new Error('database unreachable');
-      return { channels: [channel(v1)], releases: [release(v1)] };
-    });
+    const registry = registryRead();
+    const { load } = registry;
     const resolver = createMapResolver({ load, originOf: () => 'http://cdn', ttlMs: 0 });
     const first = await resolver.resolve('cohort123');
-    down = true;
+    registry.down = true;
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await resolver.resolve('cohort123')).toEqual(first);
+    expect(await resolver.resolve('cohort123')).toEqual(first);
+    // One line when the registry cannot be read, however many requests meanwhile; one when it can.
+    expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining('serving the last map'),
       expect.any(Error),
     );
+    registry.down = false;
+    await resolver.resolve('cohort123');
+    await resolver.resolve('cohort123');
+    expect(warn.mock.calls).toEqual([['[registry] the registry can be read again']]);
     error.mockRestore();
+    warn.mockRestore();
     expect(first.mf_hello).toMatchObject({ release: v1, routes: [{ path: '/hello' }] });
   });
 
@@ -74,5 +92,26 @@ describe('the remote map resolver', () => {
       release: v1,
       ...release(v1).pages,
     });
+  });
+});
+
+describe('the remote map resolver while the registry cannot be read', () => {
+  it('asks a registry it could not read again only after ttlMs, not on every request', async () => {
+    const registry = registryRead();
+    const { load } = registry;
+    let now = 0;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const resolver = createMapResolver({ load, originOf: () => 'http://cdn', ttlMs: 1000 });
+    await resolver.resolve('cohort123');
+    registry.down = true;
+    now = 1500;
+    for (let i = 0; i < 5; i += 1) await resolver.resolve('cohort123');
+    expect(load).toHaveBeenCalledTimes(2);
+    now = 2600;
+    await resolver.resolve('cohort123');
+    expect(load).toHaveBeenCalledTimes(3);
+    error.mockRestore();
+    clock.mockRestore();
   });
 });

@@ -13,22 +13,29 @@ export interface MapResolverOptions {
 /**
  * Resolves the remote map per request from the registry (cohort decides canary or stable), reading
  * the registry at most once per `ttlMs`. If the registry cannot be read, the last snapshot it got
- * keeps serving (logged); with none at all the error goes to the caller.
+ * keeps serving and is asked for again after `ttlMs`, as when it could (one log line when that
+ * starts and one when it ends, not one per request); with none at all the error goes to the caller.
  */
 export function createMapResolver({ load, originOf, ttlMs = 1000 }: MapResolverOptions) {
   let cached: { at: number; snapshot: RegistrySnapshot } | null = null;
   let pending: Promise<RegistrySnapshot> | null = null;
+  let failing = false;
 
   async function snapshot(): Promise<RegistrySnapshot> {
     if (cached && Date.now() - cached.at < ttlMs) return cached.snapshot;
     pending ??= load()
       .then((fresh) => {
+        if (failing) console.warn('[registry] the registry can be read again');
+        failing = false;
         cached = { at: Date.now(), snapshot: fresh };
         return fresh;
       })
       .catch((error: unknown) => {
         if (!cached) throw error;
-        console.error('[registry] could not read the registry; serving the last map:', error);
+        if (!failing)
+          console.error('[registry] could not read the registry; serving the last map:', error);
+        failing = true;
+        cached = { at: Date.now(), snapshot: cached.snapshot };
         return cached.snapshot;
       })
       .finally(() => {

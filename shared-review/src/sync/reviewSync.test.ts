@@ -31,6 +31,7 @@ function fakeServer() {
       ok: status === 200,
       status,
       statusText: String(status),
+      headers: new Headers(status === 503 ? { 'Retry-After': '3' } : {}),
       text: () => Promise.resolve(status === 200 ? JSON.stringify(body) : '{"message":"no"}'),
     }) as Response;
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -244,5 +245,31 @@ describe('review sync', () => {
     await syncReviews();
     expect(server.stored).toEqual([]);
     expect(await unsyncedReviewLogs(10)).toHaveLength(1);
+  });
+
+  it('sends the reviews again when a 503 said when, with nothing more from the learner', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
+    try {
+      const server = fakeServer();
+      server.answer(503);
+      setReviewLearner('learner@example.com');
+      await answer('Haus', 'good', 0);
+      await syncReviews();
+      expect(await unsyncedReviewLogs(10)).toHaveLength(1);
+      server.answer(200);
+      // IndexedDB answers on setImmediate, which stays real: let the scheduled sync run out.
+      const settle = async () => {
+        for (let i = 0; i < 100; i += 1) await new Promise((resolve) => setImmediate(resolve));
+      };
+      await jest.advanceTimersByTimeAsync(2999);
+      await settle();
+      expect(server.stored).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      await settle();
+      expect(server.stored).toHaveLength(1);
+      expect(await unsyncedReviewLogs(10)).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

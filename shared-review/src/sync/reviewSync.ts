@@ -60,8 +60,11 @@ async function syncOnce(account: string): Promise<void> {
       if (learner === account) learner = null;
       return;
     }
-    // Offline or the server busy: the logs stay unsynced and go with the next sync.
+    // Offline or the server busy: the logs stay unsynced and go with the next sync; a server that
+    // said when to ask again (a 503's Retry-After, issue 72) gets that sync then.
     console.warn('Reviews could not be synced; they will be sent later.', error);
+    if (error instanceof HttpError && error.status === 503 && error.retryAfterSeconds)
+      scheduleReviewSync(error.retryAfterSeconds * 1000);
   }
 }
 

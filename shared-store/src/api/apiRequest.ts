@@ -1,4 +1,5 @@
 import { HttpError } from './httpError';
+import { retryAfterSeconds } from './retryAfter';
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -15,7 +16,8 @@ export interface ApiRequestOptions {
 
 /**
  * The one place the site talks HTTP to the API (SPEC section 7): credentials always included, a JSON
- * content type only when a body is sent, any non-2xx response thrown as an `HttpError`.
+ * content type only when a body is sent, any non-2xx response thrown as an `HttpError` (with the
+ * wait its `Retry-After` asks).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, keepalive, origin = '', headers } = options;
@@ -33,7 +35,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     keepalive,
   });
   if (!response.ok) {
-    throw new HttpError(response.status, await response.text(), response.statusText);
+    throw new HttpError(
+      response.status,
+      await response.text(),
+      response.statusText,
+      // Hand-made responses (tests, the server renderer's own) may come without headers.
+      retryAfterSeconds(response.headers?.get('Retry-After') ?? null),
+    );
   }
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;

@@ -3,6 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { apiEnvironmentOf } from './apiEnvironment';
 import { apiRequest, type ApiRequestOptions } from './apiRequest';
 import { HttpError } from './httpError';
+import { retryWhenUnavailable } from './retryWhenUnavailable';
 
 export interface ApiArgs extends Pick<ApiRequestOptions, 'method' | 'body'> {
   url: string;
@@ -26,6 +27,8 @@ export interface ApiQueryError {
   status: number | 'FETCH_ERROR';
   message: string;
   serverMessage?: string;
+  /** What the server's `Retry-After` asked, in seconds. */
+  retryAfterSeconds?: number;
 }
 
 const apiBaseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiQueryError> = async (args, api) => {
@@ -44,7 +47,14 @@ const apiBaseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiQueryError> = asyn
   } catch (error) {
     if (error instanceof HttpError) {
       return {
-        error: { status: error.status, message: error.message, serverMessage: error.serverMessage },
+        error: {
+          status: error.status,
+          message: error.message,
+          serverMessage: error.serverMessage,
+          ...(error.retryAfterSeconds === undefined
+            ? {}
+            : { retryAfterSeconds: error.retryAfterSeconds }),
+        },
       };
     }
     return { error: { status: 'FETCH_ERROR', message: String(error) } };
@@ -60,11 +70,12 @@ export function hydrateApi(apiState: unknown): UnknownAction & { payload: unknow
 
 /**
  * One RTK Query api for the whole site; each remote adds its calls with `injectEndpoints`.
- * SPEC section 9: no refetch on focus, no polling, no retries (the base query never retries).
+ * SPEC section 9: no refetch on focus, no polling, no retries; the one exception, by issue 72, is a
+ * counted write (like, play) a 503 refused, sent again after its `Retry-After`.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: apiBaseQuery,
+  baseQuery: retryWhenUnavailable(apiBaseQuery),
   refetchOnFocus: false,
   refetchOnReconnect: false,
   tagTypes: ['Song', 'Playlist', 'Session'],

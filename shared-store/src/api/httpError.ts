@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly body: string,
     statusText: string,
+    /** What the server's `Retry-After` asks (a 503 or 429), in seconds; see `retryAfter.ts`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'HttpError';

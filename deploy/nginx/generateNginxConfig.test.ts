@@ -56,8 +56,8 @@ describe('generateNginxSite', () => {
 
   it('balances /api, /remotes.json and pages over the processes, retrying only idempotent requests', () => {
     expect(config).toContain('least_conn;');
-    expect(config).toContain('server 10.0.0.1:3000 max_fails=1 fail_timeout=2s;');
-    expect(config).toContain('server 10.0.0.2:3000 max_fails=1 fail_timeout=2s;');
+    expect(config).toContain('server 10.0.0.1:3000 max_fails=0;');
+    expect(config).toContain('server 10.0.0.2:3000 max_fails=0;');
     expect(config).toContain('location = /remotes.json');
     expect(config).toContain('location @page');
     expect(config).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');

@@ -61,12 +61,16 @@ export function proxyTo(upstream: string, indent: string): string {
  * An upstream of Node processes (`host:port` each), with idle keep-alive connections to them. A
  * request goes to the process with the fewest in flight: a server-rendered page costs far more
  * than a cached API read, and a process just restarted (cold JIT, renderer loading remotes) is
- * slower than the others, so taking turns would pile requests up behind it.
+ * slower than the others, so taking turns would pile requests up behind it. No process is taken
+ * out of turn for a failure (`max_fails=0`): every process shares the database, so a 503 while it
+ * restarts says the database is down, not the process, and taking all three out answered every
+ * request 502 for as long as it lasted (issue 72). A dead process costs one refused connection
+ * before the next is asked.
  */
 export function upstreamBlock(name: string, addresses: string[]): string {
   return `upstream ${name} {
   least_conn;
-${addresses.map((address) => `  server ${address} max_fails=1 fail_timeout=2s;`).join('\n')}
+${addresses.map((address) => `  server ${address} max_fails=0;`).join('\n')}
   keepalive 32;
 }`;
 }

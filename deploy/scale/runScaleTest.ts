@@ -17,7 +17,9 @@ import { ensureNginx, hasBrotli, startNginx } from './nginxServer';
 import { hashedChunksOf } from './loadTools';
 import { runMixedLoad } from './mixedLoad';
 import { countPropagationMs, loginThrottleStatuses, missingAcknowledged } from './scaleChecks';
-import { createRunDatabase, dropRunDatabase } from './scaleDatabase';
+import { startPrivateCluster } from '@btb/database/testing/privateCluster';
+import { databaseRestartPhase } from './databaseRestartPhase';
+import { createRunDatabase } from './scaleDatabase';
 import { origin, scaleLayout, siteEnv } from './scaleLayout';
 import type { ScaleRow } from './scaleRow';
 import { SiteProcess } from './siteProcess';
@@ -30,15 +32,15 @@ const connections = Number(process.env.SCALE_CONNECTIONS) || 100;
 const basePort = Number(process.env.SCALE_BASE_PORT) || 5450;
 const processCount = 3;
 const pageSeconds = Number(process.env.SCALE_PAGE_SECONDS) || 10;
-const postgresUrl = process.env.SCALE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.SCALE_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 /** Login attempts one client may make on one account (loginLimits.accountAndAddress.max). */
 const loginLimit = 10;
 
 /**
- * `npm run test:scale`: nginx in front of three site processes on PostgreSQL and Redis, a minute of
- * mixed load through nginx while one process is killed and another drained and both restarted,
- * then what must hold across processes. Prints a table; exits 1 on any miss.
+ * `npm run test:scale`: nginx in front of three site processes on PostgreSQL (a server of the run's
+ * own, which it stops and starts) and Redis, a minute of mixed load through nginx while one process
+ * is killed and another drained and both restarted, then what must hold across processes, kept
+ * pages, and a restart of PostgreSQL under load. Prints a table; exits 1 on any miss.
  */
 async function main(): Promise<number> {
   const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -55,8 +57,10 @@ async function main(): Promise<number> {
     ensureNginx(log);
     log(`nginx ready (brotli_static: ${hasBrotli() ? 'yes' : 'no, gzip_static only'})`);
     await ensureBuilt();
-    const databaseUrl = await createRunDatabase(postgresUrl, databaseName);
-    cleanups.push(() => dropRunDatabase(postgresUrl, databaseName));
+    const cluster = await startPrivateCluster(basePort + 45);
+    cleanups.push(() => cluster.destroy());
+    log(`PostgreSQL of this run's own on port ${cluster.port}`);
+    const databaseUrl = await createRunDatabase(cluster.url, databaseName);
     cleanups.push(async () => {
       const redis = await openRedis(redisUrl, redisPrefix);
       const keys = await redis.commands.keys(`${redisPrefix}*`);
@@ -158,6 +162,16 @@ async function main(): Promise<number> {
       songIds,
       seconds: pageSeconds,
     });
+    const restart = await databaseRestartPhase({
+      shellUrl,
+      processes,
+      metricsUrls: layout.metricsPorts.map((port) => `http://127.0.0.1:${port}/metrics`),
+      songIds,
+      mediaSigningSecret: secret,
+      cluster,
+      databaseUrl,
+      log,
+    });
 
     const rows: ScaleRow[] = [
       {
@@ -205,6 +219,7 @@ async function main(): Promise<number> {
           ].every((name) => metricsText.includes(name)),
       },
       ...keptPagesRows(kept),
+      ...restart,
     ];
     const width = Math.max(...rows.map((row) => row.check.length));
     console.log('');

@@ -84,3 +84,18 @@ export async function countPropagationMs(
   );
   return Math.max(...seen);
 }
+
+/** Review log ids the API acknowledged that are not in the database (should be none). */
+export async function missingReviewLogs(databaseUrl: string, ids: string[]): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const rows = await client.query<{ id: string }>(
+      'SELECT id FROM review_logs WHERE id = ANY($1)',
+      [ids],
+    );
+    return ids.length - new Set(rows.rows.map((row) => row.id)).size;
+  } finally {
+    await client.end();
+  }
+}

@@ -15,13 +15,3 @@ export async function createRunDatabase(serverUrl: string, name: string): Promis
   }
   return serverUrl.replace(/\/[^/]*$/, `/${name}`);
 }
-
-export async function dropRunDatabase(serverUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
-}

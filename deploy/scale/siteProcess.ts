@@ -14,7 +14,7 @@ export class SiteProcess {
     private readonly env: NodeJS.ProcessEnv,
     /** The process's shell origin, e.g. http://127.0.0.1:5460. */
     readonly url: string,
-    private readonly logFile: string,
+    readonly logFile: string,
   ) {}
 
   /** Starts it (node with tsx's loader, one process, so signals reach the server itself). */

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import type { PrivateCluster } from '@btb/database/testing/privateCluster';
+import type { Acknowledged } from './mixedLoad';
+import { newClient } from './mixedLoad';
+
+/** One request of the load, as the client saw it. */
+interface Sample {
+  kind: string;
+  /** Milliseconds since the load started. */
+  at: number;
+  ms: number;
+  /** The HTTP status, or 0 for a request that got no answer (a reset, a timeout). */
+  status: number;
+  retryAfter: string | null;
+  /** A 503's body is JSON with a `message`. */
+  explained: boolean;
+}
+
+export interface RestartPhase {
+  samples: Sample[];
+  /** When the server was stopped and when it answered again (ms since the load started). */
+  downAt: number;
+  backAt: number;
+  /** `/api/ready` of one process while the server was down. */
+  ready: { status: number; failures: string[] };
+  acknowledged: Acknowledged[];
+  /** Review log ids the API answered 200 to. */
+  reviewIds: string[];
+}
+
+export interface RestartTarget {
+  shellUrl: string;
+  processUrl: string;
+  songIds: number[];
+  mediaSigningSecret: string;
+  cluster: PrivateCluster;
+  account: { email: string; password: string };
+  log: (line: string) => void;
+}
+
+const baselineMs = 8000;
+const outageMs = 10_000;
+const afterMs = 12_000;
+const workers = 12;
+const words = ['love', 'time', 'haus', 'night', 'sun'];
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function login(target: RestartTarget): Promise<Response> {
+  return fetch(`${target.shellUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: target.shellUrl },
+    body: JSON.stringify(target.account),
+    signal: AbortSignal.timeout(30_000),
+  });
+}
+
+/**
+ * A steady mixed load through nginx (pages, reads, likes, plays, a logged-in learner's review
+ * syncs, logins) while the test's own PostgreSQL is stopped for 10 s and started again: every
+ * answer timed, every write the API acknowledged kept for the check that it is in the database.
+ */
+export async function loadThroughDatabaseRestart(target: RestartTarget): Promise<RestartPhase> {
+  const session = (await login(target)).headers.getSetCookie().map((c) => c.split(';')[0]);
+  const cookie = session.join('; ');
+  const samples: Sample[] = [];
+  const acknowledged: Acknowledged[] = [];
+  const reviewIds: string[] = [];
+  const started = Date.now();
+  const now = () => Date.now() - started;
+  let running = true;
+
+  const timed = async (kind: string, url: string, init: RequestInit = {}) => {
+    const at = now();
+    let status = 0;
+    let retryAfter: string | null = null;
+    let text = '';
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+      status = response.status;
+      retryAfter = response.headers.get('retry-after');
+      text = await response.text();
+    } catch {
+      status = 0;
+    }
+    let explained = false;
+    if (status === 503) {
+      try {
+        explained = typeof (JSON.parse(text) as { message?: unknown }).message === 'string';
+      } catch {
+        explained = false;
+      }
+    }
+    samples.push({ kind, at, ms: now() - at, status, retryAfter, explained });
+    return { status, text };
+  };
+
+  const post = (headers: Record<string, string>, body?: unknown) => ({
+    method: 'POST',
+    headers: {
+      ...headers,
+      origin: target.shellUrl,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+  const requests: (() => Promise<unknown>)[] = [
+    () => timed('page', `${target.shellUrl}/song/${pick(target.songIds)}`),
+    () => timed('read', `${target.shellUrl}/api/content/search?q=${pick(words)}`),
+    () => timed('read', `${target.shellUrl}/api/song/${pick(target.songIds)}`),
+    ...(['like', 'play'] as const).map((kind) => async () => {
+      const client = newClient(target.mediaSigningSecret);
+      const songId = pick(target.songIds);
+      const { status, text } = await timed(
+        kind,
+        `${target.shellUrl}/api/content/${songId}/${kind}`,
+        post({ cookie: client.cookie }),
+      );
+      if (status === 200 && !text.includes('"notCounted"'))
+        acknowledged.push({ kind, clientKey: client.key, songId });
+    }),
+    async () => {
+      const id = `fault${randomBytes(9).toString('base64url')}`;
+      const log = {
+        id,
+        lessonCode: 'FAULTS',
+        word: pick(words),
+        rating: 'good',
+        reviewedAt: new Date().toISOString(),
+      };
+      const { status } = await timed(
+        'review',
+        `${target.shellUrl}/api/reviews/logs`,
+        post({ cookie }, { logs: [log] }),
+      );
+      if (status === 200) reviewIds.push(id);
+    },
+  ];
+
+  const worker = async (offset: number) => {
+    for (let i = offset; running; i += 1)
+      await (requests[i % requests.length] as () => Promise<unknown>)();
+  };
+  const logins = async () => {
+    while (running) {
+      await timed('login', `${target.shellUrl}/api/auth/login`, post({}, target.account));
+      await sleep(1000);
+    }
+  };
+  const load = Promise.all([...Array.from({ length: workers }, (_, i) => worker(i)), logins()]);
+
+  await sleep(baselineMs);
+  target.log('PostgreSQL stopped (pg_ctl stop -m fast) under load');
+  const downAt = now();
+  await target.cluster.stop();
+  await sleep(outageMs / 2);
+  const readyAnswer = await fetch(`${target.processUrl}/api/ready`);
+  const ready = {
+    status: readyAnswer.status,
+    failures: ((await readyAnswer.json()) as { failures?: string[] }).failures ?? [],
+  };
+  await sleep(downAt + outageMs - now());
+  await target.cluster.start();
+  const backAt = now();
+  target.log(`PostgreSQL started again after ${backAt - downAt} ms`);
+  await sleep(afterMs);
+  running = false;
+  await load;
+  return { samples, downAt, backAt, ready, acknowledged, reviewIds };
+}

@@ -1,0 +1,128 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '@btb/platform/paths';
+import type { RestartPhase } from './databaseRestart';
+import { databaseRestartRows, type RestartEvidence } from './databaseRestartChecks';
+
+const folder = mkdtempSync(path.join(os.tmpdir(), 'btb-restart-checks-'));
+const logFile = (name: string, lines: string[]) => {
+  const file = path.join(folder, name);
+  writeFileSync(file, lines.join('\n'));
+  return file;
+};
+
+type Sample = RestartPhase['samples'][number];
+const sample = (at: number, status: number, ms = 20, extra: Partial<Sample> = {}): Sample => ({
+  kind: 'read',
+  at,
+  ms,
+  status,
+  retryAfter: status === 503 ? '5' : null,
+  explained: status === 503,
+  ...extra,
+});
+
+/** A restart that went as it should: down from 8 s to 18 s, normal again from 23 s. */
+function goodEvidence(): RestartEvidence {
+  const samples = [
+    ...Array.from({ length: 100 }, (_, i) => sample(i * 80, 200)),
+    ...Array.from({ length: 50 }, (_, i) => sample(8000 + i * 200, i % 2 ? 503 : 200, 4)),
+    ...Array.from({ length: 100 }, (_, i) => sample(23_000 + i * 60, 200, 25)),
+  ];
+  const metrics = [
+    'db_reconnects_total 1\nhttp_unavailable_total{cause="database"} 20\ndependency_up{dependency="database"} 1',
+    'db_reconnects_total 1\nhttp_unavailable_total{cause="database"} 5\ndependency_up{dependency="database"} 1',
+  ];
+  return {
+    phase: {
+      samples,
+      downAt: 8000,
+      backAt: 18_000,
+      ready: { status: 503, failures: ['database: connect ECONNREFUSED 127.0.0.1:5495'] },
+      acknowledged: [{ kind: 'like', clientKey: 'c:x', songId: 1 }],
+      reviewIds: ['fault1'],
+    },
+    missing: 0,
+    metrics,
+    logFiles: [
+      logFile('p1.log', [
+        '{"msg":"database unreachable: answering 503"}',
+        '{"msg":"database reachable again"}',
+      ]),
+      logFile('p2.log', [
+        '{"msg":"database unreachable: answering 503"}',
+        '{"msg":"database reachable again"}',
+      ]),
+    ],
+  };
+}
+
+const missed = (evidence: RestartEvidence) =>
+  databaseRestartRows(evidence)
+    .filter((row) => !row.ok)
+    .map((row) => row.check);
+
+describe('the checks of a PostgreSQL restart under load', () => {
+  it('all hold when the site answered as it should', () => {
+    expect(missed(goodEvidence())).toEqual([]);
+  });
+
+  it('miss a 500, a 503 without Retry-After, or a request with no answer', () => {
+    for (const bad of [
+      sample(9000, 500),
+      sample(9000, 503, 4, { retryAfter: null }),
+      sample(9000, 503, 4, { explained: false }),
+      sample(9000, 0),
+    ]) {
+      const evidence = goodEvidence();
+      evidence.phase.samples.push(bad);
+      expect(missed(evidence)).toEqual(['PostgreSQL stopped 10 s under load: answers']);
+    }
+  });
+
+  it('miss an answer slower than 5 s while down, and a p99 not back after 5 s', () => {
+    const slow = goodEvidence();
+    slow.phase.samples.push(sample(9000, 503, 5001));
+    expect(missed(slow)).toEqual(['PostgreSQL stopped: slowest answer']);
+    const notBack = goodEvidence();
+    for (let i = 0; i < 5; i += 1) notBack.phase.samples.push(sample(24_000, 200, 500));
+    expect(missed(notBack)).toEqual(['PostgreSQL back: p99 from 5 s on']);
+  });
+
+  it('miss a lost write, a ready that hid the cause, and a log line per request', () => {
+    const lost = goodEvidence();
+    lost.missing = 1;
+    const hidden = goodEvidence();
+    hidden.phase.ready = { status: 200, failures: [] };
+    const noisy = goodEvidence();
+    noisy.logFiles[0] = logFile('p3.log', [
+      '{"msg":"database unreachable: answering 503"}',
+      '{"msg":"database unreachable: answering 503"}',
+      '{"msg":"database reachable again"}',
+    ]);
+    expect([lost, hidden, noisy].map(missed)).toEqual([
+      ['PostgreSQL restart: acknowledged writes kept'],
+      ['PostgreSQL stopped: /api/ready'],
+      ['PostgreSQL restart: metrics and logs'],
+    ]);
+  });
+
+  it("are the ones docs/scale.md's table of faults names, each once", () => {
+    const doc = readFileSync(path.join(repoRoot, 'docs', 'scale.md'), 'utf8');
+    const lines = doc.slice(doc.indexOf('## What happens when')).split('\n');
+    const start = lines.findIndex((line) => line.startsWith('| when'));
+    const end = lines.findIndex((line, i) => i > start && !line.startsWith('|'));
+    const rows = lines.slice(start, end).filter((line) => !line.includes('---'));
+    const named = rows
+      .slice(1)
+      .flatMap((row) => (row.split('|').at(-2) ?? '').split(';'))
+      .map((name) => name.trim())
+      .filter(Boolean);
+    expect(named.sort()).toEqual(
+      databaseRestartRows(goodEvidence())
+        .map((row) => row.check)
+        .sort(),
+    );
+  });
+});

@@ -1,5 +1,10 @@
 export type { Db, Queryable, SqlParam } from './Db';
-export type { Availability, AvailabilityChange } from './availability/availability';
+export {
+  createAvailability,
+  type Availability,
+  type AvailabilityChange,
+  type AvailabilityTracker,
+} from './availability/availability';
 export { isDatabaseUnavailable } from './availability/isDatabaseUnavailable';
 export { dataDirOf } from './dataDir';
 export { isoTimestamp, utcDay } from './isoTimestamp';

@@ -8,6 +8,7 @@ import { healthRoutes } from '../operations/healthRoutes';
 import { startMetricsServer } from '../operations/metricsServer';
 import { openRedis, type ApiRedis } from '../redis/openRedis';
 import { shareCacheChanges } from '../redis/shareCacheChanges';
+import { sharedLimitStore } from '../redis/sharedLimitStore';
 import type { ApiDeps } from './apiDeps';
 import { registerApi } from './registerApi';
 
@@ -71,9 +72,11 @@ export async function buildApiApp(options: BuildApiAppOptions): Promise<FastifyI
   }
   const rateLimitStore =
     options.rateLimitStore ??
-    (redis ? { redis: redis.commands, nameSpace: `${redis.prefix}rate-limit:` } : undefined);
+    (redis
+      ? { store: sharedLimitStore(redis.commands, `${redis.prefix}rate-limit:`, redis.state) }
+      : undefined);
 
-  const metrics = options.metrics ?? createApiMetrics(db, responseCache);
+  const metrics = options.metrics ?? createApiMetrics(db, responseCache, redis?.state);
   metrics.instrument(app);
   // Cache hits answered before validation and the route (see CachedReplays); after the request id.
   app.addHook('onRequest', responseCache.replays.hook(responseCache));
@@ -86,6 +89,14 @@ export async function buildApiApp(options: BuildApiAppOptions): Promise<FastifyI
   db.availability?.onChange((change) => {
     if (change.available) app.log.warn({ downForMs: change.downForMs }, 'database reachable again');
     else app.log.error({ reason: change.reason }, 'database unreachable: answering 503');
+  });
+  redis?.state.onChange((change) => {
+    if (change.available) app.log.warn({ downForMs: change.downForMs }, 'redis reachable again');
+    else
+      app.log.error(
+        { reason: change.reason },
+        'redis unreachable: limits counted per process, cache changes not shared',
+      );
   });
 
   let draining = false;

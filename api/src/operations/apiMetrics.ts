@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ResponseCache } from '../cache/responseCache';
-import type { Db } from '@btb/database';
+import type { Availability, Db } from '@btb/database';
 import { unavailableCauseOf } from '../app/unavailable';
 
 export interface ApiMetrics {
@@ -16,7 +16,7 @@ export interface ApiMetrics {
  * `_count` is the rate), the database pool, whether the database answers and how often it came back, 503s by cause, the
  * response cache's hits and misses, and Node's own.
  */
-export function createApiMetrics(db: Db, cache: ResponseCache): ApiMetrics {
+export function createApiMetrics(db: Db, cache: ResponseCache, redis?: Availability): ApiMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Histogram({
@@ -39,16 +39,18 @@ export function createApiMetrics(db: Db, cache: ResponseCache): ApiMetrics {
   });
   void pool;
   const { availability } = db;
+  const dependencies = { database: availability, redis };
+  new Gauge({
+    name: 'dependency_up',
+    help: 'Whether a dependency answered its last use by this process (1) or not (0)',
+    labelNames: ['dependency'],
+    registers: [registry],
+    collect() {
+      for (const [dependency, state] of Object.entries(dependencies))
+        if (state) this.set({ dependency }, state.available ? 1 : 0);
+    },
+  });
   if (availability) {
-    new Gauge({
-      name: 'dependency_up',
-      help: 'Whether a dependency answered its last use by this process (1) or not (0)',
-      labelNames: ['dependency'],
-      registers: [registry],
-      collect() {
-        this.set({ dependency: 'database' }, availability.available ? 1 : 0);
-      },
-    });
     new Counter({
       name: 'db_reconnects_total',
       help: 'Times the database came back after this process found it unreachable',

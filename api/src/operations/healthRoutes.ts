@@ -29,8 +29,11 @@ async function check(name: string, probe: () => Promise<unknown>): Promise<strin
 
 /**
  * `GET /api/health`: the process answers (liveness). `GET /api/ready`: it can serve, i.e. the
- * database (and Redis, when configured) answer and it is not draining (readiness); 503 otherwise,
- * naming what failed. Neither is cached or logged.
+ * database answers and it is not draining (readiness); 503 otherwise, naming what failed. Redis
+ * (when configured) is checked too, but a process without it still serves everything (limits
+ * counted per process, its own cache), so a lost Redis is 200 `degraded`, named: taking every
+ * process out of a balancer for it would turn a degraded site into no site. Neither is cached or
+ * logged.
  */
 export const healthRoutes: FastifyPluginAsync<HealthDeps> = async (
   app,
@@ -40,15 +43,15 @@ export const healthRoutes: FastifyPluginAsync<HealthDeps> = async (
     reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
   );
   app.get('/ready', async (_request, reply) => {
-    const failures = (
-      await Promise.all([
-        draining() ? 'draining' : null,
-        check('database', () => db.query('SELECT 1')),
-        redis ? check('redis', () => redis.commands.ping()) : null,
-      ])
-    ).filter((failure): failure is string => failure !== null);
+    const [drain, database, shared] = await Promise.all([
+      draining() ? 'draining' : null,
+      check('database', () => db.query('SELECT 1')),
+      redis ? check('redis', () => redis.commands.ping()) : null,
+    ]);
+    const failures = [drain, database, shared].filter((failure): failure is string => !!failure);
     reply.header('Cache-Control', 'no-store');
-    if (failures.length > 0) return reply.code(503).send({ status: 'unavailable', failures });
+    if (drain || database) return reply.code(503).send({ status: 'unavailable', failures });
+    if (shared) return reply.send({ status: 'degraded', failures });
     return reply.send({ status: 'ready' });
   });
 };

@@ -43,6 +43,11 @@ export async function shareCacheChanges(
     if (message && message.from !== self) cache.apply(message.change);
   });
   await redis.subscriber.subscribe(channel);
+  // Changes published while Redis was away were lost: once it is back, this process forgets what
+  // it cached rather than serve a like count another process changed meanwhile.
+  redis.state.onChange((change) => {
+    if (change.available) cache.apply({ kind: 'clear' });
+  });
   return cache.onChange((change) => {
     // A lost message costs at most the cache's TTL of staleness; never fail the request for it.
     redis.commands.publish(channel, JSON.stringify({ from: self, change })).catch(() => undefined);

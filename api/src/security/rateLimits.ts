@@ -6,6 +6,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { loginFailureMinutes } from '@btb/shared-contract';
+import type { PerProcessBound } from '../redis/sharedLimitStore';
 
 /**
  * Where the counts live: the plugin's in-memory store by default (one per process, which the site
@@ -22,6 +23,8 @@ export interface Limit<R extends FastifyRequest = FastifyRequest> {
   max: number;
   /** Milliseconds. */
   window: number;
+  /** While the shared counts (Redis) cannot be reached, each process's own bound; `max` if unset. */
+  perProcessMax?: number;
   key: (request: R) => string;
 }
 
@@ -46,6 +49,8 @@ export function limitRequests<R extends FastifyRequest>(
       max: limit.max,
       timeWindow: limit.window,
       keyGenerator: (request) => `${limit.name}:${limit.key(request as R)}`,
+      // Read by the shared store (redis/sharedLimitStore.ts); the plugin passes it through.
+      ...({ perProcessMax: limit.perProcessMax } as PerProcessBound),
     }),
   ]);
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -60,14 +65,18 @@ export function limitRequests<R extends FastifyRequest>(
   };
 }
 
-/** OWASP authentication cheat sheet: slow guessing down without a lockout a stranger controls. */
+/**
+ * OWASP authentication cheat sheet: slow guessing down without a lockout a stranger controls.
+ * While Redis is away each process counts alone, and a third of each bound passes per process:
+ * with up to three processes no more guesses get through than with the shared count.
+ */
 export const loginLimits = {
   /** One client guessing one account. */
-  accountAndAddress: { max: 10, window: minutes(15) },
+  accountAndAddress: { max: 10, perProcessMax: 3, window: minutes(15) },
   /** One account from everywhere: slower, so only many addresses together reach it. */
-  account: { max: 50, window: minutes(loginFailureMinutes) },
+  account: { max: 50, perProcessMax: 16, window: minutes(loginFailureMinutes) },
   /** One address trying many accounts (password spraying). */
-  address: { max: 100, window: minutes(15) },
+  address: { max: 100, perProcessMax: 33, window: minutes(15) },
 } as const;
 
 /** Each registration costs a scrypt hash and answers whether an e-mail is taken. */

@@ -30,9 +30,15 @@ export async function openRedis(url: string, prefix = 'btb:'): Promise<ApiRedis>
   await commands.connect();
   const subscriber = commands.duplicate();
   await subscriber.connect();
+  // Back once both connections are: the commands for the limits, the subscriber for the changes.
+  const ready = new Set<Redis>([commands, subscriber]);
   for (const connection of [commands, subscriber]) {
     connection.on('error', (error: Error) => state.failed(error.message));
-    connection.on('ready', () => state.succeeded(state.begin()));
+    connection.on('close', () => ready.delete(connection));
+    connection.on('ready', () => {
+      ready.add(connection);
+      if (ready.size === 2) state.succeeded(state.begin());
+    });
   }
   return {
     commands,

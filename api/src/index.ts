@@ -24,4 +24,5 @@ export {
 } from './content/sitemapEntries';
 export { openRedis } from './redis/openRedis';
 export { seededAccounts } from './seed/seedAccounts';
+export { loginLimits } from './security/rateLimits';
 export type { ApiRedis } from './redis/openRedis';

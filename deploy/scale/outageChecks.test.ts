@@ -2,8 +2,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '@btb/platform/paths';
-import type { RestartPhase } from './databaseRestart';
-import { databaseRestartRows, type RestartEvidence } from './databaseRestartChecks';
+import { databaseRestartRows } from './databaseRestartChecks';
+import type { OutageEvidence as RestartEvidence } from './outageEvidence';
+import type { OutagePhase } from './outageLoad';
+import { redisLossRows } from './redisLossChecks';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'btb-restart-checks-'));
 const logFile = (name: string, lines: string[]) => {
@@ -12,7 +14,7 @@ const logFile = (name: string, lines: string[]) => {
   return file;
 };
 
-type Sample = RestartPhase['samples'][number];
+type Sample = OutagePhase['samples'][number];
 const sample = (at: number, status: number, ms = 20, extra: Partial<Sample> = {}): Sample => ({
   kind: 'read',
   at,
@@ -39,7 +41,13 @@ function goodEvidence(): RestartEvidence {
       samples,
       downAt: 8000,
       backAt: 18_000,
-      ready: { status: 503, failures: ['database: connect ECONNREFUSED 127.0.0.1:5495'] },
+      ready: {
+        status: 503,
+        body: {
+          status: 'unavailable',
+          failures: ['database: connect ECONNREFUSED 127.0.0.1:5495'],
+        },
+      },
       acknowledged: [{ kind: 'like', clientKey: 'c:x', songId: 1 }],
       reviewIds: ['fault1'],
     },
@@ -94,7 +102,7 @@ describe('the checks of a PostgreSQL restart under load', () => {
     const lost = goodEvidence();
     lost.missing = 1;
     const hidden = goodEvidence();
-    hidden.phase.ready = { status: 200, failures: [] };
+    hidden.phase.ready = { status: 200, body: { status: 'ready' } };
     const noisy = goodEvidence();
     noisy.logFiles[0] = logFile('p3.log', [
       '{"msg":"database unreachable: answering 503"}',
@@ -119,10 +127,43 @@ describe('the checks of a PostgreSQL restart under load', () => {
       .flatMap((row) => (row.split('|').at(-2) ?? '').split(';'))
       .map((name) => name.trim())
       .filter(Boolean);
+    const redisRows = redisLossRows({
+      ...goodEvidence(),
+      loginsWhileAway: [],
+      loginsAfter: [],
+      bounds: { perProcess: 3, shared: 10 },
+    });
     expect(named.sort()).toEqual(
-      databaseRestartRows(goodEvidence())
-        .map((row) => row.check)
-        .sort(),
+      [...databaseRestartRows(goodEvidence()), ...redisRows].map((row) => row.check).sort(),
     );
+  });
+
+  it('for Redis lost: hold when every answer came and logins were bounded, miss a 500', () => {
+    const redisEvidence = () => {
+      const evidence = goodEvidence();
+      evidence.phase.samples = evidence.phase.samples.map((s) => ({ ...s, status: 200 }));
+      evidence.phase.ready = { status: 200, body: { status: 'degraded', failures: ['redis: x'] } };
+      evidence.metrics = ['dependency_up{dependency="redis"} 1'];
+      evidence.logFiles = [logFile('r.log', ['"redis unreachable"', '"redis reachable again"'])];
+      return {
+        ...evidence,
+        loginsWhileAway: [401, 401, 401, 429],
+        loginsAfter: [...Array.from({ length: 10 }, () => 401), 429],
+        bounds: { perProcess: 3, shared: 10 },
+      };
+    };
+    const redisMissed = (evidence: ReturnType<typeof redisEvidence>) =>
+      redisLossRows(evidence)
+        .filter((row) => !row.ok)
+        .map((row) => row.check);
+    expect(redisMissed(redisEvidence())).toEqual([]);
+    const failed = redisEvidence();
+    failed.phase.samples.push(sample(9000, 500));
+    const open = redisEvidence();
+    open.loginsWhileAway = [401, 401, 401, 401];
+    expect([failed, open].map(redisMissed)).toEqual([
+      ['Redis killed 10 s under load: answers'],
+      ['Redis killed: logins limited per process'],
+    ]);
   });
 });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { PrivateCluster } from '@btb/database/testing/privateCluster';
 import type { Acknowledged } from './mixedLoad';
 import { newClient } from './mixedLoad';
 
@@ -16,25 +15,35 @@ interface Sample {
   explained: boolean;
 }
 
-export interface RestartPhase {
+/** A dependency the test can take away and give back. */
+export interface Fault {
+  /** As the log says it, e.g. "PostgreSQL stopped (pg_ctl stop -m fast)". */
+  name: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export interface OutagePhase {
   samples: Sample[];
-  /** When the server was stopped and when it answered again (ms since the load started). */
+  /** When the dependency was taken away and when it was back (ms since the load started). */
   downAt: number;
   backAt: number;
-  /** `/api/ready` of one process while the server was down. */
-  ready: { status: number; failures: string[] };
+  /** `/api/ready` of one process while it was away. */
+  ready: { status: number; body: { status?: string; failures?: string[] } };
   acknowledged: Acknowledged[];
   /** Review log ids the API answered 200 to. */
   reviewIds: string[];
 }
 
-export interface RestartTarget {
+export interface OutageTarget {
   shellUrl: string;
   processUrl: string;
   songIds: number[];
   mediaSigningSecret: string;
-  cluster: PrivateCluster;
+  /** The learner whose review syncs are part of the load. */
   account: { email: string; password: string };
+  /** Logs in once a second (another account, so the learner's session is never the oldest). */
+  loginAccount: { email: string; password: string };
   log: (line: string) => void;
 }
 
@@ -46,7 +55,7 @@ const words = ['love', 'time', 'haus', 'night', 'sun'];
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function login(target: RestartTarget): Promise<Response> {
+async function login(target: OutageTarget): Promise<Response> {
   return fetch(`${target.shellUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: target.shellUrl },
@@ -57,10 +66,15 @@ async function login(target: RestartTarget): Promise<Response> {
 
 /**
  * A steady mixed load through nginx (pages, reads, likes, plays, a logged-in learner's review
- * syncs, logins) while the test's own PostgreSQL is stopped for 10 s and started again: every
- * answer timed, every write the API acknowledged kept for the check that it is in the database.
+ * syncs, logins) while `fault` takes a dependency away for 10 s and gives it back: every answer
+ * timed, every write the API acknowledged kept for the check that it is in the database.
+ * `meanwhile` runs while the dependency is away.
  */
-export async function loadThroughDatabaseRestart(target: RestartTarget): Promise<RestartPhase> {
+export async function loadThroughOutage<R>(
+  target: OutageTarget,
+  fault: Fault,
+  meanwhile: () => Promise<R>,
+): Promise<OutagePhase & { meanwhile: R }> {
   const session = (await login(target)).headers.getSetCookie().map((c) => c.split(';')[0]);
   const cookie = session.join('; ');
   const samples: Sample[] = [];
@@ -144,28 +158,29 @@ export async function loadThroughDatabaseRestart(target: RestartTarget): Promise
   };
   const logins = async () => {
     while (running) {
-      await timed('login', `${target.shellUrl}/api/auth/login`, post({}, target.account));
+      await timed('login', `${target.shellUrl}/api/auth/login`, post({}, target.loginAccount));
       await sleep(1000);
     }
   };
   const load = Promise.all([...Array.from({ length: workers }, (_, i) => worker(i)), logins()]);
 
   await sleep(baselineMs);
-  target.log('PostgreSQL stopped (pg_ctl stop -m fast) under load');
+  target.log(`${fault.name} under load`);
   const downAt = now();
-  await target.cluster.stop();
+  await fault.stop();
   await sleep(outageMs / 2);
   const readyAnswer = await fetch(`${target.processUrl}/api/ready`);
   const ready = {
     status: readyAnswer.status,
-    failures: ((await readyAnswer.json()) as { failures?: string[] }).failures ?? [],
+    body: (await readyAnswer.json()) as OutagePhase['ready']['body'],
   };
+  const during = await meanwhile();
   await sleep(downAt + outageMs - now());
-  await target.cluster.start();
+  await fault.start();
   const backAt = now();
-  target.log(`PostgreSQL started again after ${backAt - downAt} ms`);
+  target.log(`back after ${backAt - downAt} ms`);
   await sleep(afterMs);
   running = false;
   await load;
-  return { samples, downAt, backAt, ready, acknowledged, reviewIds };
+  return { samples, downAt, backAt, ready, acknowledged, reviewIds, meanwhile: during };
 }

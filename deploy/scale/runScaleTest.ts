@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { openRedis } from '@btb/api';
+import { loginLimits } from '@btb/api';
 import { shellApp } from '@btb/platform';
 import { repoRoot } from '@btb/platform/paths';
 import { testSuitesMediaDir } from '@btb/platform/paths';
@@ -18,7 +18,8 @@ import { hashedChunksOf } from './loadTools';
 import { runMixedLoad } from './mixedLoad';
 import { countPropagationMs, loginThrottleStatuses, missingAcknowledged } from './scaleChecks';
 import { startPrivateCluster } from '@btb/database/testing/privateCluster';
-import { databaseRestartPhase } from './databaseRestartPhase';
+import { startPrivateRedis } from '@btb/database/testing/privateRedis';
+import { faultPhases } from './faultPhases';
 import { createRunDatabase } from './scaleDatabase';
 import { origin, scaleLayout, siteEnv } from './scaleLayout';
 import type { ScaleRow } from './scaleRow';
@@ -32,15 +33,14 @@ const connections = Number(process.env.SCALE_CONNECTIONS) || 100;
 const basePort = Number(process.env.SCALE_BASE_PORT) || 5450;
 const processCount = 3;
 const pageSeconds = Number(process.env.SCALE_PAGE_SECONDS) || 10;
-const redisUrl = process.env.SCALE_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-/** Login attempts one client may make on one account (loginLimits.accountAndAddress.max). */
-const loginLimit = 10;
+/** Login attempts one client may make on one account. */
+const loginLimit = loginLimits.accountAndAddress.max;
 
 /**
  * `npm run test:scale`: nginx in front of three site processes on PostgreSQL (a server of the run's
  * own, which it stops and starts) and Redis, a minute of mixed load through nginx while one process
  * is killed and another drained and both restarted, then what must hold across processes, kept
- * pages, and a restart of PostgreSQL under load. Prints a table; exits 1 on any miss.
+ * pages, and PostgreSQL restarted and Redis lost under load (servers of the run's own). Prints a table; exits 1 on any miss.
  */
 async function main(): Promise<number> {
   const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -61,12 +61,9 @@ async function main(): Promise<number> {
     cleanups.push(() => cluster.destroy());
     log(`PostgreSQL of this run's own on port ${cluster.port}`);
     const databaseUrl = await createRunDatabase(cluster.url, databaseName);
-    cleanups.push(async () => {
-      const redis = await openRedis(redisUrl, redisPrefix);
-      const keys = await redis.commands.keys(`${redisPrefix}*`);
-      if (keys.length > 0) await redis.commands.del(...keys);
-      await redis.close();
-    });
+    const redis = await startPrivateRedis();
+    cleanups.push(() => redis.kill());
+    const redisUrl = redis.url;
 
     const processes = layout.processPorts.map(
       (ports, i) =>
@@ -162,14 +159,16 @@ async function main(): Promise<number> {
       songIds,
       seconds: pageSeconds,
     });
-    const restart = await databaseRestartPhase({
+    const faults = await faultPhases({
       shellUrl,
       processes,
       metricsUrls: layout.metricsPorts.map((port) => `http://127.0.0.1:${port}/metrics`),
       songIds,
       mediaSigningSecret: secret,
       cluster,
+      redis,
       databaseUrl,
+      loginBounds: { shared: loginLimit, perProcess: loginLimits.accountAndAddress.perProcessMax },
       log,
     });
 
@@ -219,7 +218,7 @@ async function main(): Promise<number> {
           ].every((name) => metricsText.includes(name)),
       },
       ...keptPagesRows(kept),
-      ...restart,
+      ...faults,
     ];
     const width = Math.max(...rows.map((row) => row.check.length));
     console.log('');

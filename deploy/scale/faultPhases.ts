@@ -1,0 +1,74 @@
+import { seededAccounts } from '@btb/api';
+import type { PrivateCluster } from '@btb/database/testing/privateCluster';
+import type { PrivateRedis } from '@btb/database/testing/privateRedis';
+import { databaseRestartRows } from './databaseRestartChecks';
+import { loadThroughOutage, type Fault, type OutagePhase } from './outageLoad';
+import { redisLossRows } from './redisLossChecks';
+import { loginThrottleStatuses, missingAcknowledged, missingReviewLogs } from './scaleChecks';
+import type { ScaleRow } from './scaleRow';
+import type { SiteProcess } from './siteProcess';
+
+export interface FaultSetup {
+  shellUrl: string;
+  processes: SiteProcess[];
+  metricsUrls: string[];
+  songIds: number[];
+  mediaSigningSecret: string;
+  cluster: PrivateCluster;
+  redis: PrivateRedis;
+  databaseUrl: string;
+  /** The login bounds: one client on one account, shared and per process while Redis is away. */
+  loginBounds: { shared: number; perProcess: number };
+  log: (line: string) => void;
+}
+
+/**
+ * Issue 72: under a steady mixed load through nginx, the run's own PostgreSQL stopped for 10 s
+ * and started again, then its own Redis killed for 10 s and started again (empty): what the
+ * learners got, what the operators see, and what was kept.
+ */
+export async function faultPhases(setup: FaultSetup): Promise<ScaleRow[]> {
+  const [demo, premium] = seededAccounts;
+  const processUrls = setup.processes.map((p) => p.url);
+  const target = {
+    ...setup,
+    processUrl: processUrls[0] as string,
+    account: { email: demo.email, password: demo.password },
+    loginAccount: { email: premium.email, password: premium.password },
+  };
+  const evidence = async (phase: OutagePhase) => ({
+    phase,
+    missing:
+      (await missingAcknowledged(setup.databaseUrl, phase.acknowledged)) +
+      (await missingReviewLogs(setup.databaseUrl, phase.reviewIds)),
+    metrics: await Promise.all(setup.metricsUrls.map(async (url) => (await fetch(url)).text())),
+    logFiles: setup.processes.map((p) => p.logFile),
+  });
+  const postgres: Fault = {
+    name: 'PostgreSQL stopped (pg_ctl stop -m fast)',
+    stop: () => setup.cluster.stop(),
+    start: () => setup.cluster.start(),
+  };
+  const restart = await loadThroughOutage(target, postgres, async () => null);
+  const rows = databaseRestartRows(await evidence(restart));
+
+  const redis: Fault = {
+    name: 'Redis killed (SIGKILL)',
+    stop: () => setup.redis.kill(),
+    start: () => setup.redis.start(),
+  };
+  const { shared, perProcess } = setup.loginBounds;
+  const lost = await loadThroughOutage(target, redis, () =>
+    loginThrottleStatuses(processUrls.slice(0, 1), setup.shellUrl, perProcess + 1),
+  );
+  const loginsAfter = await loginThrottleStatuses(processUrls, setup.shellUrl, shared + 1);
+  return [
+    ...rows,
+    ...redisLossRows({
+      ...(await evidence(lost)),
+      loginsWhileAway: lost.meanwhile,
+      loginsAfter,
+      bounds: setup.loginBounds,
+    }),
+  ];
+}

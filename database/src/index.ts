@@ -6,6 +6,7 @@ export {
   type AvailabilityTracker,
 } from './availability/availability';
 export { isDatabaseUnavailable } from './availability/isDatabaseUnavailable';
+export { isDiskFull } from './availability/isDiskFull';
 export { dataDirOf } from './dataDir';
 export { isoTimestamp, utcDay } from './isoTimestamp';
 export { listMigrations, migrate, splitStatements, type MigrationSet } from './migrate';

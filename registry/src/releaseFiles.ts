@@ -2,12 +2,17 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { RegistryError } from './types';
+import { isDiskFull } from '@btb/database';
 import { remoteNamePattern } from '@btb/shared-contract';
 
 /** `<DATA_DIR>/releases`, or `RELEASES_DIR`: one folder per remote, one per release in it. */
 export function releasesDirOf(env: NodeJS.ProcessEnv, dataDir: string): string {
   return path.resolve(env.RELEASES_DIR || path.join(dataDir, 'releases'));
 }
+
+/** What a release that did not fit says (a 507 to the deploy tool, a line from the CLI). */
+export const releasesDiskFullMessage = (releasesDir: string) =>
+  `The release was not stored: the disk holding ${releasesDir} is full. Free some space and release again.`;
 
 /** Files of a build that are not part of what it serves. */
 const ignored = (file: string) => file === '.build-stamp';
@@ -60,7 +65,8 @@ export const releaseDir = (releasesDir: string, remote: string, id: string) =>
 
 /**
  * Copies a build into `<releasesDir>/<remote>/<version>-<hash>/` and returns the release id. A
- * release folder is never overwritten: the same build again is the same release.
+ * release folder is never overwritten: the same build again is the same release. On a full disk
+ * nothing of it stays and the error is a 507 that says so.
  */
 export function stageRelease(
   buildDir: string,
@@ -77,10 +83,17 @@ export function stageRelease(
   // Copied beside, then renamed: a half-copied release is never visible under its name.
   const partial = `${target}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
-  cpSync(buildDir, partial, {
-    recursive: true,
-    filter: (source) => !ignored(path.basename(source)),
-  });
+  try {
+    cpSync(buildDir, partial, {
+      recursive: true,
+      filter: (source) => !ignored(path.basename(source)),
+    });
+  } catch (error) {
+    // Whatever was copied goes: a full disk must not keep what is left of it full.
+    rmSync(partial, { recursive: true, force: true });
+    if (isDiskFull(error)) throw new RegistryError(507, releasesDiskFullMessage(releasesDir));
+    throw error;
+  }
   try {
     renameSync(partial, target);
   } catch (error) {

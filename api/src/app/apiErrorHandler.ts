@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '@btb/database';
-import { diskFullMessage, isDiskFull } from './diskFull';
+import { isDatabaseUnavailable, isDiskFull } from '@btb/database';
+import { diskFullMessage } from './diskFull';
 import { databaseUnavailableMessage, sendUnavailable } from './unavailable';
 
 /** Messages for Fastify's own client errors, phrased for API users. */

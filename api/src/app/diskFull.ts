@@ -1,17 +1,8 @@
 import fs from 'node:fs';
+import { isDiskFull } from '@btb/database';
 
 /** What a client is told when a write fails for lack of space. */
 export const diskFullMessage = 'The server is out of storage space. Please try again later.';
-
-/** Node's ENOSPC, PostgreSQL's `disk_full` (53100) and the drivers' wording of them. */
-export function isDiskFull(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
-  if (code === 'ENOSPC' || code === '53100') return true;
-  if (typeof message === 'string' && /no space left on device|disk full/i.test(message))
-    return true;
-  return cause !== undefined && cause !== error && isDiskFull(cause);
-}
 
 /** True when the file system holding `dir` has no blocks left for this process. */
 export function isVolumeFull(dir: string, statfs: typeof fs.statfsSync = fs.statfsSync): boolean {

@@ -19,7 +19,6 @@ export interface ApiRedis {
  * connections report to `state` (their `error` events would otherwise be printed at every try).
  */
 export async function openRedis(url: string, prefix = 'btb:'): Promise<ApiRedis> {
-  const state = createAvailability();
   const commands = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 2000,
@@ -30,8 +29,10 @@ export async function openRedis(url: string, prefix = 'btb:'): Promise<ApiRedis>
   await commands.connect();
   const subscriber = commands.duplicate();
   await subscriber.connect();
-  // Back once both connections are: the commands for the limits, the subscriber for the changes.
+  // Back once both connections are (the commands for the limits, the subscriber for the changes),
+  // not when a command gets through while the subscriber still reconnects.
   const ready = new Set<Redis>([commands, subscriber]);
+  const state = createAvailability(Date.now, () => ready.size === 2);
   for (const connection of [commands, subscriber]) {
     connection.on('error', (error: Error) => state.failed(error.message));
     connection.on('close', () => ready.delete(connection));

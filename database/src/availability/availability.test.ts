@@ -27,4 +27,15 @@ describe('the database availability of one process', () => {
     availability.succeeded(availability.begin());
     expect(availability.available).toBe(true);
   });
+
+  it('is back only once every connection is, whatever answers meanwhile', () => {
+    let connections = 1;
+    const availability = createAvailability(Date.now, () => connections === 2);
+    availability.failed('connection refused');
+    availability.succeeded(availability.begin());
+    expect(availability.available).toBe(false);
+    connections = 2;
+    availability.succeeded(availability.begin());
+    expect(availability.available).toBe(true);
+  });
 });

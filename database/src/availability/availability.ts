@@ -24,7 +24,14 @@ export interface AvailabilityTracker extends Availability {
   failed(reason: string): void;
 }
 
-export function createAvailability(now: () => number = Date.now): AvailabilityTracker {
+/**
+ * `connected` says whether an answer may count as "back" at all: a client with several connections
+ * (Redis: commands and a subscriber) is back once every one is, not when one command gets through.
+ */
+export function createAvailability(
+  now: () => number = Date.now,
+  connected: () => boolean = () => true,
+): AvailabilityTracker {
   let downSince: number | null = null;
   let reconnects = 0;
   /** Failures so far: a query begun at an older count started before the last one. */
@@ -45,7 +52,7 @@ export function createAvailability(now: () => number = Date.now): AvailabilityTr
     },
     begin: () => failures,
     succeeded(started) {
-      if (downSince === null || started < failures) return;
+      if (downSince === null || started < failures || !connected()) return;
       const downForMs = now() - downSince;
       downSince = null;
       reconnects += 1;

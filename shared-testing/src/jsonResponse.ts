@@ -5,6 +5,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
     ok: status >= 200 && status < 300,
     status,
     statusText: status === 200 ? 'OK' : 'Error',
+    headers: new Headers(),
     text: () => Promise.resolve(text),
     json: () => Promise.resolve(body),
   } as Response;

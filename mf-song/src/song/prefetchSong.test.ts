@@ -7,6 +7,7 @@ const answer = (status: number) =>
     ok: false,
     status,
     statusText: '',
+    headers: new Headers(),
     text: () => Promise.resolve('{"message":"no"}'),
   } as unknown as Response);
 

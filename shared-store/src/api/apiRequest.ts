@@ -39,8 +39,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       response.status,
       await response.text(),
       response.statusText,
-      // Hand-made responses (tests, the server renderer's own) may come without headers.
-      retryAfterSeconds(response.headers?.get('Retry-After') ?? null),
+      retryAfterSeconds(response.headers.get('Retry-After')),
     );
   }
   const text = await response.text();

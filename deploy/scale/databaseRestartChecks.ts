@@ -35,7 +35,7 @@ export function databaseRestartRows({
   return [
     {
       check: 'PostgreSQL stopped 10 s under load: answers',
-      measured: `${during.length} requests while down: ${JSON.stringify(countBy(during.map((s) => s.status)))}; 503s without Retry-After or message: ${unavailable.filter((s) => !s.retryAfter || !s.explained).length}; 5xx other than 503 or no answer: ${broken.length}`,
+      measured: `${during.length} requests while down: ${JSON.stringify(countBy(during))}; 503s without Retry-After or message: ${unavailable.filter((s) => !s.retryAfter || !s.explained).length}; 5xx other than 503 or no answer: ${broken.length}`,
       goal: '503 + Retry-After + JSON message, no 500',
       ok:
         unavailable.length > 0 &&

@@ -20,9 +20,11 @@ export const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 };
 
-export const countBy = (statuses: number[]) =>
-  statuses.reduce<Record<string, number>>((counts, status) => {
-    const key = status === 0 ? 'no answer' : String(status);
+/** Answers by status, and by kind of request for any but a 200 (which requests got the 429s). */
+export const countBy = (samples: Sample[]) =>
+  samples.reduce<Record<string, number>>((counts, { status, kind }) => {
+    const answer = status === 0 ? 'no answer' : String(status);
+    const key = status === 200 ? answer : `${answer} ${kind}`;
     counts[key] = (counts[key] ?? 0) + 1;
     return counts;
   }, {});

@@ -46,3 +46,27 @@ export function summarizeAccessLog(file: string): string {
     failures.length > 0 ? `failed: ${failures.join('; ')}` : 'none failed',
   ].join('; ');
 }
+
+/**
+ * Of the requests nginx passed to a process between two moments (epoch ms), how many went to
+ * `address` last (a retried request counts where it was answered).
+ */
+export function passedTo(
+  file: string,
+  address: string,
+  window: { from: number; to: number },
+): { slow: number; all: number } {
+  const index = (field: Field) => accessLogFields.indexOf(field);
+  let slow = 0;
+  let all = 0;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const parts = line.split('|');
+    if (parts.length < accessLogFields.length) continue;
+    const at = Number(parts[index('msec')]) * 1000;
+    const upstream = (parts[index('upstream_addr')] ?? '-').split(', ').at(-1);
+    if (at < window.from || at >= window.to || upstream === '-') continue;
+    all += 1;
+    if (upstream === address) slow += 1;
+  }
+  return { slow, all };
+}

@@ -47,6 +47,7 @@ export function databaseRestartRows({
       measured: `${slowest} ms`,
       goal: '≤ 5000 ms',
       ok: during.length > 0 && slowest <= 5000,
+      figure: `slowest answer while down ${slowest} ms`,
     },
     {
       check: 'PostgreSQL stopped: /api/ready',
@@ -61,11 +62,13 @@ export function databaseRestartRows({
       measured: `${writes - missing} of ${writes} (likes, plays, review logs)`,
       goal: 'all',
       ok: writes > 0 && missing === 0,
+      figure: `${writes - missing} of ${writes} acknowledged writes kept`,
     },
     {
       check: `PostgreSQL back: p99 from ${recoverySeconds} s on`,
       measured: `${p99After} ms (before the stop ${p99Before} ms); 503s then: ${after.filter((s) => s.status === 503).length}`,
       goal: '≤ 2× before, no 503',
+      figure: `p99 ${p99After} ms from ${recoverySeconds} s after (${p99Before} ms before)`,
       ok: after.length > 0 && p99After <= 2 * p99Before && after.every((s) => s.status !== 503),
     },
     {

@@ -6,6 +6,8 @@ import { loadThroughOutage, type Fault, type OutagePhase } from './outageLoad';
 import { redisLossRows } from './redisLossChecks';
 import { loginThrottleStatuses, missingAcknowledged, missingReviewLogs } from './scaleChecks';
 import type { ScaleRow } from './scaleRow';
+import { slowProcessRows } from './slowProcessChecks';
+import { slowProcessFault, type SlowProcessSetup } from './slowProcessPhase';
 import type { SiteProcess } from './siteProcess';
 
 export interface FaultSetup {
@@ -19,13 +21,16 @@ export interface FaultSetup {
   databaseUrl: string;
   /** The login bounds: one client on one account, shared and per process while Redis is away. */
   loginBounds: { shared: number; perProcess: number };
+  /** The proxy that turns the last process slow, and nginx's access log. */
+  slow: SlowProcessSetup;
   log: (line: string) => void;
 }
 
 /**
  * Issue 72: under a steady mixed load through nginx, the run's own PostgreSQL stopped for 10 s
- * and started again, then its own Redis killed for 10 s and started again (empty): what the
- * learners got, what the operators see, and what was kept.
+ * and started again, then its own Redis killed for 10 s and started again (empty), then one
+ * process answering 300 ms late for 10 s: what the learners got, what the operators see, and what
+ * was kept.
  */
 export async function faultPhases(setup: FaultSetup): Promise<ScaleRow[]> {
   const [demo, premium] = seededAccounts;
@@ -62,6 +67,9 @@ export async function faultPhases(setup: FaultSetup): Promise<ScaleRow[]> {
     loginThrottleStatuses(processUrls.slice(0, 1), setup.shellUrl, perProcess + 1),
   );
   const loginsAfter = await loginThrottleStatuses(processUrls, setup.shellUrl, shared + 1);
+
+  const slow = slowProcessFault(setup.slow);
+  const slowed = await loadThroughOutage(target, slow.fault, async () => null);
   return [
     ...rows,
     ...redisLossRows({
@@ -69,6 +77,10 @@ export async function faultPhases(setup: FaultSetup): Promise<ScaleRow[]> {
       loginsWhileAway: lost.meanwhile,
       loginsAfter,
       bounds: setup.loginBounds,
+    }),
+    ...slowProcessRows({
+      ...(await evidence(slowed)),
+      toSlow: slow.toSlow(),
     }),
   ];
 }

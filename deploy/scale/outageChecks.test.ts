@@ -6,6 +6,7 @@ import { databaseRestartRows } from './databaseRestartChecks';
 import type { OutageEvidence as RestartEvidence } from './outageEvidence';
 import type { OutagePhase } from './outageLoad';
 import { redisLossRows } from './redisLossChecks';
+import { slowProcessRows, type SlowProcessEvidence } from './slowProcessChecks';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'btb-restart-checks-'));
 const logFile = (name: string, lines: string[]) => {
@@ -134,7 +135,9 @@ describe('the checks of a PostgreSQL restart under load', () => {
       bounds: { perProcess: 3, shared: 10 },
     });
     expect(named.sort()).toEqual(
-      [...databaseRestartRows(goodEvidence()), ...redisRows].map((row) => row.check).sort(),
+      [...databaseRestartRows(goodEvidence()), ...redisRows, ...slowProcessRows(slowEvidence())]
+        .map((row) => row.check)
+        .sort(),
     );
   });
 
@@ -164,6 +167,42 @@ describe('the checks of a PostgreSQL restart under load', () => {
     expect([failed, open].map(redisMissed)).toEqual([
       ['Redis killed 10 s under load: answers'],
       ['Redis killed: logins limited per process'],
+    ]);
+  });
+});
+
+/** A slow process nginx sent few requests while slow: the p99 barely moved. */
+function slowEvidence(): SlowProcessEvidence {
+  const evidence = goodEvidence();
+  evidence.phase.samples = [
+    ...Array.from({ length: 100 }, (_, i) => sample(i * 80, 200, 40)),
+    ...Array.from({ length: 200 }, (_, i) => sample(8000 + i * 50, 200, i === 7 ? 340 : 45)),
+    ...Array.from({ length: 100 }, (_, i) => sample(18_000 + i * 60, 200, 45)),
+  ];
+  return { ...evidence, toSlow: { slow: 12, all: 400 } };
+}
+
+describe('the checks of one process answering late', () => {
+  const slowMissed = (evidence: SlowProcessEvidence) =>
+    slowProcessRows(evidence)
+      .filter((row) => !row.ok)
+      .map((row) => row.check);
+
+  it('hold when the p99 stayed near the one before and every answer came', () => {
+    expect(slowMissed(slowEvidence())).toEqual([]);
+  });
+
+  it('miss a p99 over twice the one before, a 502, and a lost write', () => {
+    const slowTail = slowEvidence();
+    for (let i = 0; i < 10; i += 1) slowTail.phase.samples.push(sample(12_000, 200, 340));
+    const failed = slowEvidence();
+    failed.phase.samples.push(sample(12_000, 502));
+    const lost = slowEvidence();
+    lost.missing = 1;
+    expect([slowTail, failed, lost].map(slowMissed)).toEqual([
+      ['one process 300 ms late: p99'],
+      ['one process 300 ms late: answers'],
+      ['one process 300 ms late: answers'],
     ]);
   });
 });

@@ -83,6 +83,7 @@ export async function loadThroughOutage<R>(
   const started = Date.now();
   const now = () => Date.now() - started;
   let running = true;
+  let unanswered = 0;
 
   const timed = async (kind: string, url: string, init: RequestInit = {}) => {
     const at = now();
@@ -94,8 +95,14 @@ export async function loadThroughOutage<R>(
       status = response.status;
       retryAfter = response.headers.get('retry-after');
       text = await response.text();
-    } catch {
+    } catch (error) {
       status = 0;
+      unanswered += 1;
+      // The first few say why (a reset, a timeout), for a run that misses "no answer".
+      if (unanswered <= 5)
+        target.log(
+          `no answer to ${kind} ${url}: ${String(error)} ${String((error as Error).cause)}`,
+        );
     }
     let explained = false;
     if (status === 503) {

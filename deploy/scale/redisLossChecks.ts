@@ -36,6 +36,7 @@ export function redisLossRows(evidence: RedisLossEvidence): ScaleRow[] {
       measured: `${during.length} requests while away: ${JSON.stringify(countBy(during))}; slowest ${slowest} ms; 5xx or no answer: ${broken.length}`,
       goal: 'no 5xx, each ≤ 5000 ms',
       ok: during.length > 0 && broken.length === 0 && slowest <= 5000,
+      figure: `${broken.length} 5xx, slowest answer while away ${slowest} ms`,
     },
     {
       check: 'Redis killed: /api/ready',
@@ -63,6 +64,7 @@ export function redisLossRows(evidence: RedisLossEvidence): ScaleRow[] {
       measured: `${writes - missing} of ${writes} (likes, plays, review logs)`,
       goal: 'all',
       ok: writes > 0 && missing === 0,
+      figure: `${writes - missing} of ${writes} acknowledged writes kept`,
     },
     {
       check: 'Redis lost: metrics and logs',

@@ -1,28 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { loginLimits } from '@btb/api';
 import { shellApp } from '@btb/platform';
 import { repoRoot } from '@btb/platform/paths';
 import { testSuitesMediaDir } from '@btb/platform/paths';
 import { ensureBuilt } from '@btb/site-server/ensureBuilt';
-import { releasesDirOf } from '@btb/registry/releaseFiles';
-import { loadSiteConfig } from '@btb/site-server/siteConfig';
-import { generateNginxSite } from '../nginx/generateNginxConfig';
-import { platformApps } from '../nginx/platformApps';
 import { summarizeAccessLog } from './accessLogSummary';
 import { keptPagesRows, measureKeptPages } from './keptPagesLoad';
-import { ensureNginx, hasBrotli, startNginx } from './nginxServer';
+import { startScaleNginx } from './scaleNginx';
+import { ensureNginx, hasBrotli } from './nginxServer';
 import { hashedChunksOf } from './loadTools';
 import { runMixedLoad } from './mixedLoad';
 import { countPropagationMs, loginThrottleStatuses, missingAcknowledged } from './scaleChecks';
 import { startPrivateCluster } from '@btb/database/testing/privateCluster';
 import { startPrivateRedis } from '@btb/database/testing/privateRedis';
 import { faultPhases } from './faultPhases';
-import { createRunDatabase } from './scaleDatabase';
+import { createRunDatabase, songIdsOf } from './scaleDatabase';
 import { origin, scaleLayout, siteEnv } from './scaleLayout';
 import type { ScaleRow } from './scaleRow';
+import { peakResident } from './residentMemory';
 import { SiteProcess } from './siteProcess';
 
 const startedAt = Date.now();
@@ -93,29 +90,15 @@ async function main(): Promise<number> {
     await Promise.all(processes.map((p) => p.start(180_000)));
     log(`3 processes ready in ${Date.now() - startingAt} ms (migrations and seed ran once)`);
 
-    const site = generateNginxSite({
-      site: loadSiteConfig(siteEnv(layout, layout.publicPorts)),
-      apps: platformApps(),
-      upstreams: layout.processPorts.map((ports) => `127.0.0.1:${ports[shellApp.folder]}`),
-      brotli: hasBrotli(),
-      releasesDir: releasesDirOf({}, dataDir),
+    const nginx = await startScaleNginx({
+      layout,
+      runDir,
+      dataDir,
+      probeUrl: `${shellUrl}/remotes.json`,
     });
-    const accessLog = path.join(runDir, 'access.log');
-    const nginx = await startNginx(
-      path.join(runDir, 'nginx'),
-      site,
-      `${shellUrl}/remotes.json`,
-      accessLog,
-    );
     cleanups.push(() => nginx.stop());
 
-    const songIds = await (async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      const rows = await client.query<{ id: number }>('SELECT id FROM songs ORDER BY id LIMIT 200');
-      await client.end();
-      return rows.rows.map((row) => row.id);
-    })();
+    const songIds = await songIdsOf(databaseUrl);
 
     log(`${seconds} s of mixed load at ${connections} connections through nginx...`);
     const [killed, drained] = [processes[0] as SiteProcess, processes[1] as SiteProcess];
@@ -134,17 +117,23 @@ async function main(): Promise<number> {
       log(`process 2 drained (exit ${code}, ${drainMs} ms) and back`);
       return { code, drainMs };
     })();
-    const load = await runMixedLoad({
-      shellUrl,
-      remoteUrls: Object.fromEntries(
-        Object.entries(layout.publicPorts).map(([dir, port]) => [dir, origin(layout, port)]),
-      ),
-      songIds,
-      mediaSigningSecret: secret,
-      connections,
-      seconds,
-    });
+    const { result: load, peakMb } = await peakResident(
+      processes,
+      runMixedLoad({
+        shellUrl,
+        remoteUrls: Object.fromEntries(
+          Object.entries(layout.publicPorts).map(([dir, port]) => [dir, origin(layout, port)]),
+        ),
+        songIds,
+        mediaSigningSecret: secret,
+        connections,
+        seconds,
+      }),
+    );
     const drain = await chaos;
+    const residentFigure = Object.entries(peakMb)
+      .map(([name, mb]) => `${name} ${Math.round(mb)} MB`)
+      .join(', ');
 
     const processUrls = processes.map((p) => p.url);
     const missing = await missingAcknowledged(databaseUrl, load.posts.acknowledged);
@@ -169,6 +158,7 @@ async function main(): Promise<number> {
       redis,
       databaseUrl,
       loginBounds: { shared: loginLimit, perProcess: loginLimits.accountAndAddress.perProcessMax },
+      slow: nginx,
       log,
     });
 
@@ -217,6 +207,13 @@ async function main(): Promise<number> {
             'response_cache_hits_total',
           ].every((name) => metricsText.includes(name)),
       },
+      {
+        check: `resident memory per process under the mixed load`,
+        measured: residentFigure,
+        figure: `${residentFigure} (${connections} connections, ${seconds} s)`,
+        goal: '< 512 MB at its peak',
+        ok: Object.values(peakMb).every((mb) => mb < 512),
+      },
       ...keptPagesRows(kept),
       ...faults,
     ];
@@ -227,7 +224,9 @@ async function main(): Promise<number> {
         `${row.ok ? 'ok  ' : 'MISS'} ${row.check.padEnd(width)}  ${row.measured}  (goal: ${row.goal})`,
       );
     const misses = rows.filter((row) => !row.ok).length;
-    console.log(`\n[scale] nginx's access log: ${summarizeAccessLog(accessLog)}`);
+    // The bench reads the rows from here (`npm run bench -- --only=faults`).
+    if (process.env.SCALE_RESULTS) writeFileSync(process.env.SCALE_RESULTS, JSON.stringify(rows));
+    console.log(`\n[scale] nginx's access log: ${summarizeAccessLog(nginx.accessLog)}`);
     console.log(misses === 0 ? '\n[scale] all checks hold' : `\n[scale] ${misses} check(s) missed`);
     return misses === 0 ? 0 : 1;
   } finally {

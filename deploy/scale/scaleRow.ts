@@ -4,4 +4,6 @@ export interface ScaleRow {
   measured: string;
   goal: string;
   ok: boolean;
+  /** The row's figure for the README's table, for a row the bench reports (`npm run bench`). */
+  figure?: string;
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@btb/platform/paths';
+import { siteNodeFlags } from '@btb/site-server/heapLimit';
 import { waitFor } from './waitFor';
 
 /** One Node process of the site (`npm start`'s server: API, `/remotes.json`, page renders). */
@@ -17,10 +18,16 @@ export class SiteProcess {
     readonly logFile: string,
   ) {}
 
+  /** The running process's id (a restart gives a new one). */
+  pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   /** Starts it (node with tsx's loader, one process, so signals reach the server itself). */
   async start(timeoutMs = 90_000): Promise<void> {
     const log = openSync(this.logFile, 'a');
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'site-server/src/start.ts'], {
+    const args = [...siteNodeFlags, '--import', 'tsx', 'site-server/src/start.ts'];
+    this.child = spawn(process.execPath, args, {
       cwd: repoRoot,
       env: { ...process.env, ...this.env },
       stdio: ['ignore', log, log],

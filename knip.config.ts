@@ -35,6 +35,8 @@ const config: KnipConfig = {
         'src/music/testing/*.ts',
       ],
     },
+    // A page server the render tests start in a process of its own, by file name.
+    'site-server': { entry: ['src/render/testing/builtPageServerRun.ts'] },
     // The jest environment is named in a docblock (`@jest-environment`), which knip does not read.
     registry: { entry: ['src/cli.ts', 'src/registryTestEnvironment.ts'] },
     e2e: {

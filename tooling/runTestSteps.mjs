@@ -1,7 +1,15 @@
 // `npm test`: every check in order, stopping at the first that fails, with each step's time at the end.
 import { spawnSync } from 'node:child_process';
 
-const steps = ['typecheck', 'lint', 'format:check', 'test:unit', 'test:e2e', 'test:api'];
+const steps = [
+  'typecheck',
+  'lint',
+  'format:check',
+  'test:unit',
+  'test:e2e',
+  'test:built',
+  'test:api',
+];
 const times = [];
 let failed = null;
 for (const step of steps) {

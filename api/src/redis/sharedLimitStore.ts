@@ -29,11 +29,22 @@ export function scaledCount(current: number, max: number, perProcessMax: number)
   return current <= perProcessMax ? Math.ceil((current * max) / perProcessMax) : max + current;
 }
 
+/**
+ * How long commands must have been timing out, none answered, before Redis counts as lost. A late
+ * answer is more often this process being busy (a second of pages rendered under load: the timer
+ * fires before the answer is read) than Redis gone; a Redis that is gone closes the connection,
+ * which counts at once (`openRedis`). Each request is counted here meanwhile.
+ */
+export const timingOutForLostMs = 3000;
+const timedOut = (error: Error | null) => error?.message === 'Command timed out';
+
 class FallbackStore implements FastifyRateLimitStore {
   constructor(
     private readonly shared: FastifyRateLimitStore,
     private readonly local: FastifyRateLimitStore,
     private readonly redis: AvailabilityTracker,
+    /** Since when commands time out (shared by a store and its children: one connection). */
+    private readonly timeouts: { since: number | null },
     private readonly perProcessMax?: number,
   ) {}
 
@@ -43,10 +54,14 @@ class FallbackStore implements FastifyRateLimitStore {
       key,
       (error, result) => {
         if (!error && result) {
+          this.timeouts.since = null;
           this.redis.succeeded(started);
           return callback(null, result);
         }
-        this.redis.failed(error?.message ?? 'no answer');
+        const now = Date.now();
+        if (timedOut(error)) this.timeouts.since ??= now;
+        if (!timedOut(error) || now - (this.timeouts.since ?? now) >= timingOutForLostMs)
+          this.redis.failed(error?.message ?? 'no answer');
         this.local.incr(
           key,
           (localError, counted) => {
@@ -68,6 +83,7 @@ class FallbackStore implements FastifyRateLimitStore {
       this.shared.child(options),
       this.local.child(options),
       this.redis,
+      this.timeouts,
       options.perProcessMax,
     );
   }
@@ -97,6 +113,7 @@ export function sharedLimitStore(
         new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace),
         new LocalStore(continueExceeding, exponentialBackoff, options.cache),
         redisState,
+        { since: null },
       );
     }
   };

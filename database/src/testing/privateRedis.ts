@@ -10,6 +10,10 @@ export interface PrivateRedis {
   kill(): Promise<void>;
   /** Starts it again on the same port, empty (it keeps nothing on disk). */
   start(): Promise<void>;
+  /** Stops it answering, connections left open (SIGSTOP): a Redis that hangs. */
+  pause(): void;
+  /** Lets a paused server answer again (SIGCONT). */
+  resume(): void;
 }
 
 const answers = (port: number) =>
@@ -46,6 +50,12 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
           throw new Error(`redis-server did not start on port ${port}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+    },
+    pause() {
+      server?.kill('SIGSTOP');
+    },
+    resume() {
+      server?.kill('SIGCONT');
     },
     async kill() {
       const running = server;

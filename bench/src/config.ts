@@ -22,6 +22,8 @@ export const helloPort = base + 1;
 export const nginxHelloPort = base + 7;
 export const scaleApiPorts = [base + 10, base + 11, base + 12];
 export const scaleHelloPort = base + 13;
+/** The faults phase runs `npm run test:scale` on the 50 ports from here. */
+export const faultsBasePort = base + 100;
 
 /**
  * `BENCH_SITE_ROOT`: the checkout whose site the bench serves and measures (this one by default).

@@ -23,6 +23,7 @@ import { measureRedeployHeap } from './render/redeployHeap';
 import { measureRenderLoad } from './render/renderLoad';
 import { measureStaticLoad } from './render/staticLoad';
 import { measureScaleLoad } from './scale/scaleLoad';
+import { measureFaults } from './faults/faultRun';
 import { measureSearchLoad } from './search/searchLoad';
 import { measureSeed } from './seed/seedMedia';
 import { launchChromium } from './site/launchChromium';
@@ -32,7 +33,7 @@ import { measureRouteSizes } from './size/routeSizes';
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 /**
- * `npm run bench [-- --quick] [--skip-build] [--busy-ok] [--only=size,lighthouse,interaction,taps,render,static,redeploy,api,scale,search,seed,build]`: one run of every
+ * `npm run bench [-- --quick] [--skip-build] [--busy-ok] [--only=size,lighthouse,interaction,taps,render,static,redeploy,api,scale,faults,search,seed,build]`: one run of every
  * figure of issue 9 on this machine. Phases run one after another so they do not disturb each
  * other: browser phases against `npm start` on ports 4500–4506, then the API load test, then builds.
  */
@@ -163,6 +164,12 @@ async function main(): Promise<void> {
   if (wants(options, 'scale'))
     await phase('through nginx, 1–3 API processes', async () => {
       results.scale = await measureScaleLoad(options.loadSeconds, options.skipBuild);
+    });
+
+  if (wants(options, 'faults'))
+    await phase('faults under load (npm run test:scale)', async () => {
+      results.faults = measureFaults();
+      if (!results.faults.passed) throw new Error('npm run test:scale missed a check');
     });
 
   if (wants(options, 'search'))

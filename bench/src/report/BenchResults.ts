@@ -7,6 +7,7 @@ import type { TapsReport } from '../interaction/taps/measureTaps';
 import type { TimedRun } from '../build/timedCommand';
 import type { LighthouseResult } from '../lighthouse/runLighthouse';
 import type { MonolithRouteSize } from '../monolith/monolithSizes';
+import type { FaultReport } from '../faults/faultRun';
 import type { ScaleReport } from '../scale/scaleLoad';
 import type { RssSummary } from '../site/RssSampler';
 import type { SearchLoadReport } from '../search/searchLoad';
@@ -46,6 +47,7 @@ export interface BenchResults {
   api?: ApiLoadReport;
   /** Through nginx: 1, 2 and 3 API processes beside hello-world; a static file nginx vs site-server. */
   scale?: ScaleReport;
+  faults?: FaultReport;
   builds?: BuildTimes;
   /** Search at 100,000 songs on PostgreSQL beside hello-world (issue 37). */
   search?: SearchLoadReport;

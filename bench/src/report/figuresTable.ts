@@ -1,15 +1,10 @@
 import type { LoadResult } from '../api/cannon';
 import type { BenchResults } from './BenchResults';
+import { faultRows } from '../faults/faultRows';
 import { budgets, seoFigure } from './budgets';
+import type { FigureRow } from './figureRow';
 
-/** One row of the README's table of current figures; rows are kept by `what`. */
-export interface FigureRow {
-  what: string;
-  figure: string;
-  goal: string;
-  /** When and on what it was measured: the date, and the host's Lighthouse index or load. */
-  measured: string;
-}
+export type { FigureRow } from './figureRow';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
@@ -70,7 +65,7 @@ export function figureRows(r: BenchResults, loadAverage: number): FigureRow[] {
       measured: host,
     });
   }
-  rows.push(...serverPageRows(r, host), ...staticFileRows(r, host));
+  rows.push(...serverPageRows(r, host), ...staticFileRows(r, host), ...faultRows(r, host));
   if (r.seed) {
     rows.push({
       what: 'fresh seed (songs sung, media written)',

@@ -6,6 +6,9 @@ import { loadThroughOutage, type Fault, type OutagePhase } from './outageLoad';
 import { redisLossRows } from './redisLossChecks';
 import { loginThrottleStatuses, missingAcknowledged, missingReviewLogs } from './scaleChecks';
 import type { ScaleRow } from './scaleRow';
+import { diskFullRows } from './diskFullChecks';
+import { releasesDiskFull } from './releasesDiskFull';
+import type { ReleasesVolume } from './releasesVolume';
 import { slowProcessRows } from './slowProcessChecks';
 import { slowProcessFault, type SlowProcessSetup } from './slowProcessPhase';
 import type { SiteProcess } from './siteProcess';
@@ -23,14 +26,16 @@ export interface FaultSetup {
   loginBounds: { shared: number; perProcess: number };
   /** The proxy that turns the last process slow, and nginx's access log. */
   slow: SlowProcessSetup;
+  /** The releases' small file system, and a remote's origin to ask for a release through. */
+  releases: { volume: ReleasesVolume; remoteOrigin: string };
   log: (line: string) => void;
 }
 
 /**
  * Issue 72: under a steady mixed load through nginx, the run's own PostgreSQL stopped for 10 s
  * and started again, then its own Redis killed for 10 s and started again (empty), then one
- * process answering 300 ms late for 10 s: what the learners got, what the operators see, and what
- * was kept.
+ * process answering 300 ms late for 10 s, then the releases' disk full for 10 s: what the learners
+ * got, what the operators see, and what was kept.
  */
 export async function faultPhases(setup: FaultSetup): Promise<ScaleRow[]> {
   const [demo, premium] = seededAccounts;
@@ -70,6 +75,11 @@ export async function faultPhases(setup: FaultSetup): Promise<ScaleRow[]> {
 
   const slow = slowProcessFault(setup.slow);
   const slowed = await loadThroughOutage(target, slow.fault, async () => null);
+
+  const { volume, remoteOrigin } = setup.releases;
+  const full = releasesDiskFull(volume, remoteOrigin);
+  const filled = await loadThroughOutage(target, full.fault, full.whileFull);
+  const after = await full.afterwards();
   return [
     ...rows,
     ...redisLossRows({
@@ -81,6 +91,13 @@ export async function faultPhases(setup: FaultSetup): Promise<ScaleRow[]> {
     ...slowProcessRows({
       ...(await evidence(slowed)),
       toSlow: slow.toSlow(),
+    }),
+    ...diskFullRows({
+      ...(await evidence(filled)),
+      releasesDir: volume.dir,
+      notMounted: volume.notMounted,
+      whileFull: filled.meanwhile,
+      after,
     }),
   ];
 }

@@ -2,10 +2,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '@btb/platform/paths';
+import { releasesDiskFullMessage } from '@btb/registry/releaseFiles';
 import { databaseRestartRows } from './databaseRestartChecks';
 import type { OutageEvidence as RestartEvidence } from './outageEvidence';
 import type { OutagePhase } from './outageLoad';
 import { redisLossRows } from './redisLossChecks';
+import { diskFullRows, type DiskFullEvidence } from './diskFullChecks';
 import { slowProcessRows, type SlowProcessEvidence } from './slowProcessChecks';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'btb-restart-checks-'));
@@ -135,7 +137,12 @@ describe('the checks of a PostgreSQL restart under load', () => {
       bounds: { perProcess: 3, shared: 10 },
     });
     expect(named.sort()).toEqual(
-      [...databaseRestartRows(goodEvidence()), ...redisRows, ...slowProcessRows(slowEvidence())]
+      [
+        ...databaseRestartRows(goodEvidence()),
+        ...redisRows,
+        ...slowProcessRows(slowEvidence()),
+        ...diskFullRows(fullEvidence()),
+      ]
         .map((row) => row.check)
         .sort(),
     );
@@ -203,6 +210,50 @@ describe('the checks of one process answering late', () => {
       ['one process 300 ms late: p99'],
       ['one process 300 ms late: answers'],
       ['one process 300 ms late: answers'],
+    ]);
+  });
+});
+
+/** The releases' disk full: the release refused with 507, nothing left, staged once space was back. */
+function fullEvidence(): DiskFullEvidence {
+  const evidence = goodEvidence();
+  evidence.phase.samples = evidence.phase.samples.map((s) => ({ ...s, status: 200 }));
+  return {
+    ...evidence,
+    releasesDir: '/run/releases',
+    notMounted: null,
+    whileFull: { status: 507, message: releasesDiskFullMessage('/run/releases'), leftBehind: [] },
+    after: { created: true, servedStatus: 200 },
+  };
+}
+
+describe('the checks of the releases disk filled under load', () => {
+  const fullMissed = (evidence: DiskFullEvidence) =>
+    diskFullRows(evidence)
+      .filter((row) => !row.ok)
+      .map((row) => row.check);
+
+  it('hold when the release was refused cleanly and staged once space was back', () => {
+    expect(fullMissed(fullEvidence())).toEqual([]);
+  });
+
+  it('miss a 500, a partial folder, a page that failed, no recovery, and no disk to fill', () => {
+    const failed = fullEvidence();
+    failed.whileFull = { ...failed.whileFull, status: 500 };
+    const partial = fullEvidence();
+    partial.whileFull = { ...partial.whileFull, leftBehind: ['0.0.0-scale-abc.partial-1'] };
+    const broken = fullEvidence();
+    broken.phase.samples.push(sample(9000, 502));
+    const stuck = fullEvidence();
+    stuck.after = { created: true, servedStatus: 404 };
+    const unmounted = fullEvidence();
+    unmounted.notMounted = 'mounting a tmpfs needs root';
+    expect([failed, partial, broken, stuck, unmounted].map(fullMissed)).toEqual([
+      ['releases disk full: a release staged'],
+      ['releases disk full: nothing half-stored'],
+      ['releases disk full under load: answers'],
+      ['releases disk full: space back'],
+      ['releases disk full: a release staged', 'releases disk full: nothing half-stored'],
     ]);
   });
 });

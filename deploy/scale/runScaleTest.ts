@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loginLimits } from '@btb/api';
 import { shellApp } from '@btb/platform';
 import { repoRoot } from '@btb/platform/paths';
 import { testSuitesMediaDir } from '@btb/platform/paths';
 import { ensureBuilt } from '@btb/site-server/ensureBuilt';
-import { summarizeAccessLog } from './accessLogSummary';
+import { reportScaleRows } from './reportScaleRows';
 import { keptPagesRows, measureKeptPages } from './keptPagesLoad';
 import { startScaleNginx } from './scaleNginx';
 import { ensureNginx, hasBrotli } from './nginxServer';
@@ -19,6 +19,7 @@ import { faultPhases } from './faultPhases';
 import { createRunDatabase, songIdsOf } from './scaleDatabase';
 import { origin, scaleLayout, siteEnv } from './scaleLayout';
 import type { ScaleRow } from './scaleRow';
+import { mountReleasesVolume } from './releasesVolume';
 import { peakResident } from './residentMemory';
 import { SiteProcess } from './siteProcess';
 
@@ -37,7 +38,8 @@ const loginLimit = loginLimits.accountAndAddress.max;
  * `npm run test:scale`: nginx in front of three site processes on PostgreSQL (a server of the run's
  * own, which it stops and starts) and Redis, a minute of mixed load through nginx while one process
  * is killed and another drained and both restarted, then what must hold across processes, kept
- * pages, and PostgreSQL restarted and Redis lost under load (servers of the run's own). Prints a table; exits 1 on any miss.
+ * pages, then under load: PostgreSQL restarted and Redis lost (servers of the run's own), one
+ * process slowed, the releases' disk filled. Prints a table; exits 1 on any miss.
  */
 async function main(): Promise<number> {
   const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -61,6 +63,11 @@ async function main(): Promise<number> {
     const redis = await startPrivateRedis();
     cleanups.push(() => redis.kill());
     const redisUrl = redis.url;
+    const releases = mountReleasesVolume(runDir);
+    cleanups.push(async () => releases.unmount());
+    log(
+      `releases on ${releases.notMounted ? `a plain folder (${releases.notMounted})` : 'a tmpfs'}`,
+    );
 
     const processes = layout.processPorts.map(
       (ports, i) =>
@@ -75,6 +82,7 @@ async function main(): Promise<number> {
             TRUST_PROXY: 'loopback',
             MEDIA_SIGNING_SECRET: secret,
             DATA_DIR: dataDir,
+            RELEASES_DIR: releases.dir,
             MEDIA_DIR: testSuitesMediaDir,
             SKIP_BUILD: '1',
             LOG_LEVEL: 'warn',
@@ -93,7 +101,7 @@ async function main(): Promise<number> {
     const nginx = await startScaleNginx({
       layout,
       runDir,
-      dataDir,
+      releasesDir: releases.dir,
       probeUrl: `${shellUrl}/remotes.json`,
     });
     cleanups.push(() => nginx.stop());
@@ -159,6 +167,10 @@ async function main(): Promise<number> {
       databaseUrl,
       loginBounds: { shared: loginLimit, perProcess: loginLimits.accountAndAddress.perProcessMax },
       slow: nginx,
+      releases: {
+        volume: releases,
+        remoteOrigin: origin(layout, layout.publicPorts['mf-search'] as number),
+      },
       log,
     });
 
@@ -217,17 +229,7 @@ async function main(): Promise<number> {
       ...keptPagesRows(kept),
       ...faults,
     ];
-    const width = Math.max(...rows.map((row) => row.check.length));
-    console.log('');
-    for (const row of rows)
-      console.log(
-        `${row.ok ? 'ok  ' : 'MISS'} ${row.check.padEnd(width)}  ${row.measured}  (goal: ${row.goal})`,
-      );
-    const misses = rows.filter((row) => !row.ok).length;
-    // The bench reads the rows from here (`npm run bench -- --only=faults`).
-    if (process.env.SCALE_RESULTS) writeFileSync(process.env.SCALE_RESULTS, JSON.stringify(rows));
-    console.log(`\n[scale] nginx's access log: ${summarizeAccessLog(nginx.accessLog)}`);
-    console.log(misses === 0 ? '\n[scale] all checks hold' : `\n[scale] ${misses} check(s) missed`);
+    const misses = reportScaleRows(rows, nginx.accessLog);
     return misses === 0 ? 0 : 1;
   } finally {
     for (const cleanup of cleanups.reverse())

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { shellApp } from '@btb/platform';
-import { releasesDirOf } from '@btb/registry/releaseFiles';
 import { loadSiteConfig } from '@btb/site-server/siteConfig';
 import { generateNginxSite } from '../nginx/generateNginxConfig';
 import { platformApps } from '../nginx/platformApps';
@@ -19,7 +18,7 @@ export interface ScaleNginx {
 export async function startScaleNginx(options: {
   layout: ScaleLayout;
   runDir: string;
-  dataDir: string;
+  releasesDir: string;
   probeUrl: string;
 }): Promise<ScaleNginx> {
   const { layout } = options;
@@ -31,7 +30,7 @@ export async function startScaleNginx(options: {
     apps: platformApps(),
     upstreams: direct.with(-1, proxy.address),
     brotli: hasBrotli(),
-    releasesDir: releasesDirOf({}, options.dataDir),
+    releasesDir: options.releasesDir,
   });
   const accessLog = path.join(options.runDir, 'access.log');
   const nginx = await startNginx(

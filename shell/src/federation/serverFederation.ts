@@ -2,7 +2,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 
 /** What the server reads of a remote's `mf-manifest.json` besides what the runtime does. */
 export interface RemoteManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    ssrRemoteEntry?: { name?: string; path?: string };
+  };
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
@@ -32,6 +35,20 @@ const loaded = new Map<string, Map<string, LoadedRelease>>();
 const registered = new Map<string, string>();
 /** Per remote: the last queued load; loads of one remote run one after another. */
 const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * A new release's server entry, asked for once with a time limit before the federation runtime
+ * loads it. The runtime's own fetch has none: a load it begins on a host that never answers waits
+ * for Node's 300 s, and every later load of that remote waits behind it (issue 72: pages kept
+ * coming, but without the remote, for five minutes after the host was back).
+ */
+async function checkServerEntry(manifestUrl: string, manifest: RemoteManifest): Promise<void> {
+  const ssr = manifest.metaData?.ssrRemoteEntry;
+  const url = new URL(`${ssr?.path ?? 'server/'}${ssr?.name ?? 'remoteEntry.js'}`, manifestUrl);
+  const response = await fetch(url, { signal: AbortSignal.timeout(manifestTimeoutMs) });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url.href}: ${response.status}`);
+}
 
 async function fetchManifest(url: string): Promise<string> {
   const response = await fetch(url, {
@@ -87,6 +104,7 @@ export async function loadServerPage(
     if (release.modules.has(id))
       return { manifest: release.manifest, module: release.modules.get(id) };
     if (registered.get(remote) !== releaseKey) {
+      await checkServerEntry(entry, release.manifest);
       registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
       registered.set(remote, releaseKey);
     }

@@ -2,6 +2,7 @@ import { startFailureMessage } from '@btb/api';
 import { dataDirOf } from '@btb/database';
 import { remoteApps } from '@btb/platform';
 import { ensureBuilt } from './ensureBuilt';
+import { heapLimitWarning } from './heapLimit';
 import { loadSiteConfig } from './siteConfig';
 import { startSite } from './startSite';
 
@@ -14,6 +15,8 @@ const drainTimeoutMs = 30_000;
 
 async function main(): Promise<void> {
   const config = loadSiteConfig();
+  const heapWarning = heapLimitWarning();
+  if (heapWarning) console.warn(heapWarning);
   await ensureBuilt();
   const site = await startSite(config);
   console.log(`[site] Beat to Breakthrough is up at ${config.shellOrigin}`);

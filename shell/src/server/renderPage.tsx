@@ -40,6 +40,7 @@ import {
   type ServerRenderState,
 } from '@btb/platform/renderContract';
 import { loadServerPage } from '../federation/serverFederation';
+import { releaseStoreWhenDone } from './releaseStoreWhenDone';
 import { streamApp } from './streamApp';
 import { withinBudget } from './withinBudget';
 import { earlyInteractionsScript } from '../hydration/captureEarlyInteractions';
@@ -189,6 +190,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     new ServerStyleSheet(),
     request.nonce,
   );
+  releaseStoreWhenDone(body, store);
   // The data was fetched before rendering (RTK Query's hooks do not fetch on the server).
   const state: ServerRenderState = {
     language,

@@ -45,6 +45,21 @@ describe('PageCache', () => {
     expect(await pages.find('/')).toBeNull();
   });
 
+  it('lets go of a page past its stale window without waiting for the byte budget', async () => {
+    jest.useFakeTimers();
+    try {
+      const pages = cache();
+      await keptAfter(pages, '/', page('<p>one</p>'));
+      expect(pages.size.pages).toBe(1);
+      now += 65_001;
+      jest.advanceTimersByTime(65_002);
+      // Nobody asked for it again: the purge timer dropped it.
+      expect(pages.size).toEqual({ bytes: 0, pages: 0 });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('lets the visitors of a key nobody has yet wait for the one render, not start their own', async () => {
     const pages = cache();
     let finish: (page: KeptPage) => void = () => undefined;

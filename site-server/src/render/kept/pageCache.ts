@@ -56,6 +56,11 @@ export class PageCache {
     this.pages = new LRUCache<string, KeptPage>({
       maxSize: Math.max(1, Math.floor(options.maxBytes)),
       sizeCalculation: (page) => Math.max(1, sizeOf(page)),
+      // A page past its stale window is never served again: its bytes go then, not once the
+      // budget is full (each promotion's pages, every like's, stayed until then).
+      ttl: options.freshMs + options.staleMs,
+      ttlAutopurge: true,
+      ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
     });
   }
 
@@ -154,7 +159,7 @@ export class PageCache {
     if (!encoding) return page.html;
     const made = !page.encoded[encoding];
     const bytes = await encodedPage(page, encoding);
-    if (made && this.pages.peek(key) === page) this.pages.set(key, page);
+    if (made && this.pages.peek(key) === page) this.pages.set(key, page, { noUpdateTTL: true });
     return bytes;
   }
 

@@ -22,7 +22,13 @@ export function measureFaults(): FaultReport {
   const run = spawnSync('npm', ['run', 'test:scale'], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, SCALE_RESULTS: results, SCALE_BASE_PORT: String(faultsBasePort) },
+    // The issue's load for the memory figure: 200 connections (CI's run uses 100).
+    env: {
+      SCALE_CONNECTIONS: '200',
+      ...process.env,
+      SCALE_RESULTS: results,
+      SCALE_BASE_PORT: String(faultsBasePort),
+    },
   });
   if (!existsSync(results))
     throw new Error(`npm run test:scale wrote no results (exit ${run.status ?? run.signal})`);

@@ -4,7 +4,7 @@ import type { ScaleRow } from './scaleRow';
 
 /**
  * Prints the run's table, then a summary of nginx's access log, and writes the rows to
- * `SCALE_RESULTS` when set (the bench reads them: `npm run bench -- --only=faults`). Returns how
+ * `SCALE_RESULTS` when set (the bench reads them: `BENCH_ONLY=faults npm run bench`). Returns how
  * many checks missed.
  */
 export function reportScaleRows(rows: ScaleRow[], accessLog: string): number {

@@ -6,6 +6,7 @@ const faults = [
   { what: 'PostgreSQL stopped 10 s under load (nginx, 3 processes)', starts: 'PostgreSQL' },
   { what: 'Redis killed 10 s under load', starts: 'Redis' },
   { what: 'one of 3 processes answering 300 ms late, under load', starts: 'one process' },
+  { what: "the releases' disk full 10 s under load", starts: 'releases disk full' },
   { what: 'resident memory per site process under the mixed load', starts: 'resident memory' },
 ];
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { allApps, portEnv, remoteApps, remoteSamplePages, type SamplePage } from '@btb/platform';
@@ -9,6 +9,7 @@ import { releaseFolderPath } from '@btb/shared-contract';
 import type { HeapReading } from './heapProbe';
 import { megabytes } from './memorySampler';
 import { ProbedSiteProcess } from './probedSiteProcess';
+import { variantBuild } from './variantBuild';
 
 const cycles = Number(process.env.LEAK_CYCLES) || 10;
 const basePort = Number(process.env.LEAK_BASE_PORT) || 5520;
@@ -32,10 +33,8 @@ const remotes = remoteApps.filter((remote) =>
 
 /** A copy of a remote's build with one file more: a new release of the same code. */
 function stageVariant(remote: (typeof remotes)[number], releasesDir: string, n: number): string {
-  const build = mkdtempSync(path.join(os.tmpdir(), `btb-leak-${remote.folder}-`));
+  const build = variantBuild(remote, `leak check ${n} ${Date.now()}`);
   try {
-    cpSync(distDir(remote), build, { recursive: true });
-    writeFileSync(path.join(build, 'leak-check-variant.txt'), `${n} ${Date.now()}\n`);
     return stageRelease(build, releasesDir, remote.name, '0.0.0').id;
   } finally {
     rmSync(build, { recursive: true, force: true });
@@ -143,7 +142,7 @@ async function run(work: string): Promise<boolean> {
   );
   log(`starting a site process on ${site.url} (log ${site.logFile})`);
   try {
-    await site.start();
+    await site.start(180_000);
     const stable = await stableReleases(site, token);
     const pages = await serverRenderedPages(site, stable);
     log(`pages rendered on the server: ${pages.map((page) => page.path).join(' ')}`);
@@ -173,7 +172,7 @@ async function run(work: string): Promise<boolean> {
     );
     return held;
   } finally {
-    log(`site stopped (exit ${await site.stop()})`);
+    log(`site stopped (exit ${await site.stop('SIGTERM')})`);
   }
 }
 

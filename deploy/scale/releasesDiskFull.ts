@@ -1,11 +1,10 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { remoteApps } from '@btb/platform';
-import { distDir } from '@btb/platform/paths';
 import { stageRelease } from '@btb/registry/releaseFiles';
 import type { Fault } from './outageLoad';
 import type { ReleasesVolume } from './releasesVolume';
+import { variantBuild } from './variantBuild';
 
 /** A release staged while the disk was full: what it answered, and what it left behind. */
 export interface StagedWhileFull {
@@ -30,9 +29,7 @@ const remote = remoteApps.find((app) => app.folder === 'mf-search') ?? remoteApp
  */
 export function releasesDiskFull(volume: ReleasesVolume, remoteOrigin: string) {
   if (!remote) throw new Error('The platform has no remote to release.');
-  const build = mkdtempSync(path.join(os.tmpdir(), 'btb-scale-release-'));
-  cpSync(distDir(remote), build, { recursive: true });
-  writeFileSync(path.join(build, 'released-by-the-scale-test.txt'), `${Date.now()}\n`);
+  const build = variantBuild(remote, `scale test ${Date.now()}`);
   const folders = () => {
     const dir = path.join(volume.dir, remote.name);
     return existsSync(dir) ? readdirSync(dir) : [];

@@ -7,7 +7,11 @@ import { waitFor } from './waitFor';
 
 /** One Node process of the site (`npm start`'s server: API, `/remotes.json`, page renders). */
 export class SiteProcess {
-  private child: ChildProcess | null = null;
+  protected child: ChildProcess | null = null;
+  /** Node flags after tsx's loader (so a probe may be TypeScript): a subclass adds them. */
+  protected readonly extraFlags: string[] = [];
+  /** An IPC channel to the process, for a subclass that talks to it. */
+  protected readonly ipc: boolean = false;
   starts = 0;
 
   constructor(
@@ -26,11 +30,11 @@ export class SiteProcess {
   /** Starts it (node with tsx's loader, one process, so signals reach the server itself). */
   async start(timeoutMs = 90_000): Promise<void> {
     const log = openSync(this.logFile, 'a');
-    const args = [...siteNodeFlags, '--import', 'tsx', 'site-server/src/start.ts'];
-    this.child = spawn(process.execPath, args, {
+    const args = [...siteNodeFlags, '--import', 'tsx', ...this.extraFlags];
+    this.child = spawn(process.execPath, [...args, 'site-server/src/start.ts'], {
       cwd: repoRoot,
       env: { ...process.env, ...this.env },
-      stdio: ['ignore', log, log],
+      stdio: this.ipc ? ['ignore', log, log, 'ipc'] : ['ignore', log, log],
     });
     this.starts += 1;
     const child = this.child;

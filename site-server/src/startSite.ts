@@ -13,6 +13,7 @@ import {
   serveReleases,
   startRegistry,
 } from '@btb/registry';
+import { releasesDirOf } from '@btb/registry/releaseFiles';
 import { originOf, siteOrigins } from './siteConfig';
 import { loadRenderer } from './render/loadRenderer';
 import { sendShellPage } from './render/renderShellPage';
@@ -55,6 +56,8 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
     compress: true,
     redis,
     responseCache,
+    // Releases staged at start land here (RELEASES_DIR may put them on a volume of their own).
+    volumes: { releases: releasesDirOf(process.env, apiConfig.dataDir) },
   });
   const pages = sitePageCache({ maxBytes: config.pageCacheBytes, responseCache, redis });
   const servers: FastifyInstance[] = [];

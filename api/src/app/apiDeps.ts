@@ -3,6 +3,7 @@ import type { ResponseCache } from '../cache/responseCache';
 import type { ApiConfig } from '../config/loadApiConfig';
 import type { Db } from '@btb/database';
 import type { RateLimitStoreOptions } from '../security/rateLimits';
+import type { VolumeWatch } from '../operations/volumeWatch';
 
 /** What the API is built from: the shared database and the configuration. */
 export interface ApiDeps {
@@ -12,6 +13,8 @@ export interface ApiDeps {
   responseCache?: ResponseCache;
   /** Where rate-limit counts live: in memory by default; `{ redis }` shares them between processes. */
   rateLimitStore?: RateLimitStoreOptions;
+  /** Asked to look at once when a write meets a full disk, so its log line comes with the first 507. */
+  volumeWatch?: Pick<VolumeWatch, 'check'>;
 }
 
 /** What every resource plugin is given: the above, with the API's one response cache. */

@@ -11,8 +11,9 @@ import { shareCacheChanges } from '../redis/shareCacheChanges';
 import { sharedLimitStore } from '../redis/sharedLimitStore';
 import type { ApiDeps } from './apiDeps';
 import { registerApi } from './registerApi';
+import { watchApiVolumes } from './watchApiVolumes';
 
-export interface BuildApiAppOptions extends ApiDeps {
+export interface BuildApiAppOptions extends Omit<ApiDeps, 'volumeWatch'> {
   /** Structured JSON logs (pino) at `config.logLevel`, to stdout or `logStream`. */
   logger?: boolean;
   logStream?: NodeJS.WritableStream;
@@ -22,6 +23,8 @@ export interface BuildApiAppOptions extends ApiDeps {
   redis?: ApiRedis;
   /** The metrics to record into (tests read them); by default a registry of this API's own. */
   metrics?: ApiMetrics;
+  /** Volumes watched besides `data` and `media` (name → a folder on it): the site's `releases`. */
+  volumes?: Record<string, string>;
 }
 
 /** An id nginx (`$request_id`) or another proxy gave the request: short and plain, or ignored. */
@@ -78,6 +81,8 @@ export async function buildApiApp(options: BuildApiAppOptions): Promise<FastifyI
 
   const metrics = options.metrics ?? createApiMetrics(db, responseCache, redis?.state);
   metrics.instrument(app);
+  const volumeWatch = watchApiVolumes(app, config, options.volumes);
+  metrics.observeVolumes(volumeWatch);
   // Cache hits answered before validation and the route (see CachedReplays); after the request id.
   app.addHook('onRequest', responseCache.replays.hook(responseCache));
   if (config.metricsPort !== undefined) {
@@ -106,7 +111,7 @@ export async function buildApiApp(options: BuildApiAppOptions): Promise<FastifyI
   });
   await app.register(healthRoutes, { prefix: '/api', db, redis, draining: () => draining });
   if (options.compress) await app.register(compress, { global: true, threshold: 1024 });
-  await registerApi(app, { db, config, responseCache, rateLimitStore });
+  await registerApi(app, { db, config, responseCache, rateLimitStore, volumeWatch });
   await app.ready();
   return app;
 }

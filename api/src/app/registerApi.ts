@@ -74,7 +74,7 @@ const apiContext: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   // No limit by itself: routes that need one add theirs (security/rateLimits.ts).
   await api.register(rateLimit, { global: false, ...deps.rateLimitStore });
   api.setValidatorCompiler(apiValidatorCompiler);
-  api.setErrorHandler(apiErrorHandler);
+  api.setErrorHandler(apiErrorHandler(deps.volumeWatch));
   api.setNotFoundHandler((request, reply) =>
     reply.code(404).send({
       message: `No API route for ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`,

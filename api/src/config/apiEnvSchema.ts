@@ -40,6 +40,9 @@ export const apiEnvSchema = Type.Object({
     pattern:
       '^([1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$',
   }),
+  VOLUME_WATCH_MS: text('a whole number of milliseconds from 100 to 60000', {
+    pattern: '^([1-9][0-9]{2,3}|[1-5][0-9]{4}|60000)$',
+  }),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
 });
 

@@ -25,6 +25,7 @@ describe('loadApiConfig', () => {
       MEDIA_URL_TTL_SECONDS: '60',
       API_ALLOWED_ORIGINS: 'https://a.example, https://b.example',
       COOKIE_SECURE: 'true',
+      VOLUME_WATCH_MS: '500',
     });
     expect(config).toMatchObject({
       databaseUrl: 'postgres://u@h/db',
@@ -32,6 +33,7 @@ describe('loadApiConfig', () => {
       mediaUrlTtlSeconds: 60,
       allowedOrigins: ['https://a.example', 'https://b.example'],
       cookieSecure: true,
+      volumeWatchMs: 500,
     });
   });
 
@@ -51,6 +53,8 @@ describe('loadApiConfig', () => {
     ['DATABASE_URL', 'mysql://x', 'a postgres:// or postgresql:// connection string'],
     ['API_ALLOWED_ORIGINS', 'localhost:3000', 'comma-separated origins'],
     ['MEDIA_SIGNING_SECRET', 'short', 'a secret of at least 32 characters'],
+    ['VOLUME_WATCH_MS', '50', 'a whole number of milliseconds from 100 to 60000'],
+    ['VOLUME_WATCH_MS', '2s', 'a whole number of milliseconds from 100 to 60000'],
   ])('stops on %s=%s with a message naming it and what it accepts', (name, value, accepts) => {
     const env = { DATA_DIR: os.tmpdir(), MEDIA_SIGNING_SECRET: 's'.repeat(40), [name]: value };
     expect(() => loadApiConfig(env)).toThrow(`${name} must be ${accepts}`);

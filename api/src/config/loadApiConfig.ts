@@ -51,6 +51,8 @@ export interface ApiConfig {
   redisKeyPrefix?: string;
   /** `METRICS_PORT`: Prometheus metrics on their own port (`METRICS_HOST`, default 127.0.0.1). */
   metricsPort?: number;
+  /** `VOLUME_WATCH_MS` (default 2000): how often the data, media and releases volumes are polled. */
+  volumeWatchMs?: number;
 }
 
 /** OWASP password storage cheat sheet: scrypt N=2^17, r=8, p=1. */
@@ -109,5 +111,6 @@ export function loadApiConfig(fullEnv: NodeJS.ProcessEnv = process.env): ApiConf
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'btb:',
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
+    volumeWatchMs: env.VOLUME_WATCH_MS ? Number(env.VOLUME_WATCH_MS) : undefined,
   };
 }

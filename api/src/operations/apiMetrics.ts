@@ -1,20 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ResponseCache } from '../cache/responseCache';
 import type { Availability, Db } from '@btb/database';
 import { unavailableCauseOf } from '../app/unavailable';
+import { registerDependencyMetrics } from './dependencyMetrics';
+import { registerVolumeMetrics } from './volumeMetrics';
+import type { VolumeWatch } from './volumeWatch';
 
 export interface ApiMetrics {
   registry: Registry;
   /** Times every request of `app` by method, route pattern and status. */
   instrument(app: FastifyInstance): void;
+  /** Reports the free space of the volumes `volumes` watches (the API's data, media, releases). */
+  observeVolumes(volumes: VolumeWatch): void;
 }
 
 /**
  * Prometheus metrics of one API process, in a registry of its own (never the global one, so two
  * APIs in one test process do not collide): request rate and latency per route (the histogram's
- * `_count` is the rate), the database pool, whether the database answers and how often it came back, 503s by cause, the
- * response cache's hits and misses, and Node's own.
+ * `_count` is the rate), the database pool, whether the database answers and how often it came
+ * back, 503s and 507s by cause, the watched volumes' free space, the response cache's hits and
+ * misses, and Node's own.
  */
 export function createApiMetrics(db: Db, cache: ResponseCache, redis?: Availability): ApiMetrics {
   const registry = new Registry();
@@ -26,44 +32,10 @@ export function createApiMetrics(db: Db, cache: ResponseCache, redis?: Availabil
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  const pool = new Gauge({
-    name: 'db_pool_connections',
-    help: 'PostgreSQL pool connections by state (total, idle, waiting clients)',
-    labelNames: ['state'],
-    registers: [registry],
-    collect() {
-      const stats = db.poolStats?.();
-      if (!stats) return;
-      for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
-    },
-  });
-  void pool;
-  const { availability } = db;
-  const dependencies = { database: availability, redis };
-  new Gauge({
-    name: 'dependency_up',
-    help: 'Whether a dependency answered its last use by this process (1) or not (0)',
-    labelNames: ['dependency'],
-    registers: [registry],
-    collect() {
-      for (const [dependency, state] of Object.entries(dependencies))
-        if (state) this.set({ dependency }, state.available ? 1 : 0);
-    },
-  });
-  if (availability) {
-    new Counter({
-      name: 'db_reconnects_total',
-      help: 'Times the database came back after this process found it unreachable',
-      registers: [registry],
-      collect() {
-        this.reset();
-        this.inc(availability.reconnects);
-      },
-    });
-  }
+  registerDependencyMetrics(registry, db, redis);
   const unavailable = new Counter({
     name: 'http_unavailable_total',
-    help: 'Requests answered 503 by cause (a dependency that could not be reached)',
+    help: 'Requests answered 503 or 507 by cause (a dependency that could not be reached, a full disk)',
     labelNames: ['cause'],
     registers: [registry],
   });
@@ -78,8 +50,10 @@ export function createApiMetrics(db: Db, cache: ResponseCache, redis?: Availabil
       },
     });
   }
+  const observeVolumes = registerVolumeMetrics(registry);
   return {
     registry,
+    observeVolumes,
     instrument(app) {
       app.addHook('onResponse', (request, reply, done) => {
         requests.observe(

@@ -3,5 +3,9 @@ module.exports = {
   displayName: 'deploy',
   testEnvironment: 'node',
   setupFilesAfterEnv: [],
-  testMatch: ['<rootDir>/nginx/**/*.test.ts', '<rootDir>/scale/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/nginx/**/*.test.ts',
+    '<rootDir>/scale/**/*.test.ts',
+    '<rootDir>/upstreamWatch/**/*.test.ts',
+  ],
 };

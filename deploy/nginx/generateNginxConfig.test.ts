@@ -76,6 +76,8 @@ describe('generateNginxSite', () => {
       upstreams: ['127.0.0.1:3000'],
       releasesDir: runDir,
       brotli,
+      // The upstream watch's log, declared in the site as docker-compose's nginx includes it.
+      accessLog: path.join(runDir, 'upstreams.log'),
     });
     writeFileSync(conf, generateNginxMain({ runDir, site: siteConf, brotli, asRoot: false }));
     const checked = spawnSync(nginx, ['-t', '-p', runDir, '-c', conf], { encoding: 'utf8' });

@@ -3,6 +3,7 @@ import { immutableCacheControl, stagingMarker } from '@btb/registry/serveRelease
 import { contentHashed, revalidateCacheControl } from '@btb/site-server/cacheHeaders';
 import { pageSecurityHeaders, strictTransportSecurity } from '@btb/site-server/securityHeaders';
 import { siteOrigins, type SiteConfig } from '@btb/site-server/siteConfig';
+import { accessLogDirectives } from './accessLogFormat';
 import type { ServedApp } from './platformApps';
 
 export interface NginxSiteOptions {
@@ -22,6 +23,11 @@ export interface NginxSiteOptions {
   releasesDir: string;
   /** Serve `.br` files beside assets (needs Debian's libnginx-mod-http-brotli-static). */
   brotli: boolean;
+  /**
+   * Log every request here in the format the upstream watch reads (`deploy/upstreamWatch`), beside
+   * nginx's own log; none when absent (`generateNginxMain` has its own for test runs).
+   */
+  accessLog?: string;
 }
 
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
@@ -146,7 +152,7 @@ gzip on;
 gzip_vary on;
 gzip_types application/javascript application/json text/css image/svg+xml;
 server_tokens off;
-
+${options.accessLog ? `${accessLogDirectives(options.accessLog)}\n` : ''}
 ${upstreamBlock('btb_site', upstreams)}
 
 map $http_origin $btb_cors_origin {
@@ -180,17 +186,6 @@ export interface NginxMainOptions {
   accessLog?: string;
 }
 
-/** One access log line: `accessLogFields` names its `|`-separated fields in order (uri last). */
-export const accessLogFields = [
-  'msec',
-  'status',
-  'request_time',
-  'upstream_addr',
-  'upstream_status',
-  'request_method',
-  'uri',
-] as const;
-
 /** A whole nginx.conf around the site, for `nginx -c` runs (the scale test and the bench). */
 export function generateNginxMain(options: NginxMainOptions): string {
   const { runDir } = options;
@@ -203,7 +198,10 @@ http {
   default_type application/octet-stream;
 ${
   options.accessLog
-    ? `  log_format btb '${accessLogFields.map((field) => `$${field}`).join('|')}';\n  access_log ${options.accessLog} btb;`
+    ? accessLogDirectives(options.accessLog)
+        .split('\n')
+        .map((line) => `  ${line}`)
+        .join('\n')
     : '  access_log off;'
 }
   sendfile on;

@@ -1,7 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { accessLogFields } from '../nginx/generateNginxConfig';
-
-type Field = (typeof accessLogFields)[number];
+import { parseAccessLogLine, type AccessLogLine } from '../nginx/accessLogFormat';
 
 /** A path with its ids and query left out, so requests group by what they ask for. */
 const shapeOf = (uri: string) =>
@@ -14,26 +12,21 @@ const shapeOf = (uri: string) =>
  */
 export function summarizeAccessLog(file: string): string {
   if (!existsSync(file)) return 'no access log';
-  const index = (field: Field) => accessLogFields.indexOf(field);
   const failed = new Map<string, number>();
   let gets = 0;
   let retried = 0;
   let slowest = 0;
   let slowestUri = '';
   let over10s = 0;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const parts = line.split('|');
-    if (parts.length < accessLogFields.length) continue;
-    const uri = parts.slice(index('uri')).join('|');
-    if (parts[index('request_method')] !== 'GET') continue;
+  for (const entry of entriesOf(file)) {
+    if (entry.method !== 'GET') continue;
     gets += 1;
-    const status = Number(parts[index('status')]);
-    const seconds = Number(parts[index('request_time')]);
-    if ((parts[index('upstream_addr')] ?? '').includes(',')) retried += 1;
+    const seconds = entry.requestSeconds;
+    if (entry.tries.length > 1) retried += 1;
     if (seconds > 10) over10s += 1;
-    if (seconds > slowest) [slowest, slowestUri] = [seconds, uri];
-    if (status >= 400) {
-      const key = `${status} ${shapeOf(uri)} (upstream ${parts[index('upstream_status')]})`;
+    if (seconds > slowest) [slowest, slowestUri] = [seconds, entry.uri];
+    if (entry.status >= 400) {
+      const key = `${entry.status} ${shapeOf(entry.uri)} (upstream ${entry.upstreamStatus})`;
       failed.set(key, (failed.get(key) ?? 0) + 1);
     }
   }
@@ -47,6 +40,13 @@ export function summarizeAccessLog(file: string): string {
   ].join('; ');
 }
 
+function* entriesOf(file: string): Generator<AccessLogLine> {
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const entry = parseAccessLogLine(line);
+    if (entry) yield entry;
+  }
+}
+
 /**
  * Of the requests nginx passed to a process between two moments (epoch ms), how many went to
  * `address` last (a retried request counts where it was answered).
@@ -56,15 +56,11 @@ export function passedTo(
   address: string,
   window: { from: number; to: number },
 ): { slow: number; all: number } {
-  const index = (field: Field) => accessLogFields.indexOf(field);
   let slow = 0;
   let all = 0;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const parts = line.split('|');
-    if (parts.length < accessLogFields.length) continue;
-    const at = Number(parts[index('msec')]) * 1000;
-    const upstream = (parts[index('upstream_addr')] ?? '-').split(', ').at(-1);
-    if (at < window.from || at >= window.to || upstream === '-') continue;
+  for (const entry of entriesOf(file)) {
+    const upstream = entry.tries.at(-1)?.address;
+    if (entry.at < window.from || entry.at >= window.to || !upstream) continue;
     all += 1;
     if (upstream === address) slow += 1;
   }

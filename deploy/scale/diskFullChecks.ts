@@ -1,5 +1,12 @@
 import { releasesDiskFullMessage } from '@btb/registry/releaseFiles';
-import { brokenAnswers, countBy, windows, type OutageEvidence } from './outageEvidence';
+import {
+  brokenAnswers,
+  countBy,
+  metricSum,
+  transitionLines,
+  windows,
+  type OutageEvidence,
+} from './outageEvidence';
 import type { StagedAfter, StagedWhileFull } from './releasesDiskFull';
 import type { ScaleRow } from './scaleRow';
 
@@ -17,6 +24,15 @@ export function diskFullRows(evidence: DiskFullEvidence): ScaleRow[] {
   const broken = brokenAnswers(phase.samples);
   const writes = phase.acknowledged.length + phase.reviewIds.length;
   const expected = releasesDiskFullMessage(evidence.releasesDir);
+  const full = 'volume_full{volume="releases"}';
+  const fullWhile = metricSum(whileFull.metrics, full);
+  const fullAfter = metricSum(evidence.metrics, full);
+  const lines = transitionLines(
+    evidence.logFiles,
+    /disk full: releases/,
+    /disk space back: releases/,
+  );
+  const processes = evidence.logFiles.length;
   return [
     {
       check: 'releases disk full: a release staged',
@@ -42,6 +58,16 @@ export function diskFullRows(evidence: DiskFullEvidence): ScaleRow[] {
       measured: `staged ${after.created ? 'anew' : 'already (?)'}, its manifest through nginx HTTP ${after.servedStatus}`,
       goal: 'staged, no restart, served 200',
       ok: after.created && after.servedStatus === 200,
+    },
+    {
+      check: 'releases disk full: metrics and logs',
+      measured: `${full} ${fullWhile} of ${processes} processes while full, ${fullAfter} after; log lines full/back per process ${lines.text}`,
+      goal: 'every process: 1 while full, 0 after, one line each way',
+      ok:
+        !notMounted &&
+        fullWhile === processes &&
+        fullAfter === 0 &&
+        lines.text === Array.from({ length: processes }, () => '1/1').join(' '),
     },
   ];
 }

@@ -46,12 +46,14 @@ export async function faultPhases(setup: FaultSetup): Promise<ScaleRow[]> {
     account: { email: demo.email, password: demo.password },
     loginAccount: { email: premium.email, password: premium.password },
   };
+  const readMetrics = () =>
+    Promise.all(setup.metricsUrls.map(async (url) => (await fetch(url)).text()));
   const evidence = async (phase: OutagePhase) => ({
     phase,
     missing:
       (await missingAcknowledged(setup.databaseUrl, phase.acknowledged)) +
       (await missingReviewLogs(setup.databaseUrl, phase.reviewIds)),
-    metrics: await Promise.all(setup.metricsUrls.map(async (url) => (await fetch(url)).text())),
+    metrics: await readMetrics(),
     logFiles: setup.processes.map((p) => p.logFile),
   });
   const postgres: Fault = {
@@ -74,10 +76,10 @@ export async function faultPhases(setup: FaultSetup): Promise<ScaleRow[]> {
   const loginsAfter = await loginThrottleStatuses(processUrls, setup.shellUrl, shared + 1);
 
   const slow = slowProcessFault(setup.slow);
-  const slowed = await loadThroughOutage(target, slow.fault, async () => null);
+  const slowed = await loadThroughOutage(target, slow.fault, slow.whileSlow);
 
   const { volume, remoteOrigin } = setup.releases;
-  const full = releasesDiskFull(volume, remoteOrigin);
+  const full = releasesDiskFull(volume, remoteOrigin, readMetrics);
   const filled = await loadThroughOutage(target, full.fault, full.whileFull);
   const after = await full.afterwards();
   return [
@@ -91,6 +93,7 @@ export async function faultPhases(setup: FaultSetup): Promise<ScaleRow[]> {
     ...slowProcessRows({
       ...(await evidence(slowed)),
       toSlow: slow.toSlow(),
+      watched: await slow.watched(slowed.meanwhile),
     }),
     ...diskFullRows({
       ...(await evidence(filled)),

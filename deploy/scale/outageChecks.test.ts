@@ -186,7 +186,11 @@ function slowEvidence(): SlowProcessEvidence {
     ...Array.from({ length: 200 }, (_, i) => sample(8000 + i * 50, 200, i === 7 ? 340 : 45)),
     ...Array.from({ length: 100 }, (_, i) => sample(18_000 + i * 60, 200, 45)),
   ];
-  return { ...evidence, toSlow: { slow: 12, all: 400 } };
+  return {
+    ...evidence,
+    toSlow: { slow: 12, all: 400 },
+    watched: { slowWhileSlow: 1, slowAfter: 0, slowLines: 1, backLines: 1, others: [] },
+  };
 }
 
 describe('the checks of one process answering late', () => {
@@ -212,6 +216,24 @@ describe('the checks of one process answering late', () => {
       ['one process 300 ms late: answers'],
     ]);
   });
+
+  it('miss a slow process the watch did not show, a flapping one, and another called slow', () => {
+    const watched = (change: Partial<SlowProcessEvidence['watched']>) => {
+      const evidence = slowEvidence();
+      evidence.watched = { ...evidence.watched, ...change };
+      return evidence;
+    };
+    const metrics = 'one process 300 ms late: metrics and logs';
+    expect(
+      [
+        watched({ slowWhileSlow: 0 }),
+        watched({ slowAfter: 1 }),
+        watched({ slowLines: 2, backLines: 2 }),
+        watched({ backLines: 0 }),
+        watched({ others: ['127.0.0.1:4901 upstream slow: answering far later than the others'] }),
+      ].map(slowMissed),
+    ).toEqual([[metrics], [metrics], [metrics], [metrics], [metrics]]);
+  });
 });
 
 /** The releases' disk full: the release refused with 507, nothing left, staged once space was back. */
@@ -222,7 +244,19 @@ function fullEvidence(): DiskFullEvidence {
     ...evidence,
     releasesDir: '/run/releases',
     notMounted: null,
-    whileFull: { status: 507, message: releasesDiskFullMessage('/run/releases'), leftBehind: [] },
+    metrics: evidence.metrics.map((text) => `${text}\nvolume_full{volume="releases"} 0`),
+    logFiles: ['p1', 'p2'].map((name) =>
+      logFile(`${name}-disk.log`, [
+        '{"level":50,"volume":"releases","msg":"disk full: releases writes answer 507"}',
+        '{"level":40,"volume":"releases","msg":"disk space back: releases"}',
+      ]),
+    ),
+    whileFull: {
+      status: 507,
+      message: releasesDiskFullMessage('/run/releases'),
+      leftBehind: [],
+      metrics: ['volume_full{volume="releases"} 1', 'volume_full{volume="releases"} 1'],
+    },
     after: { created: true, servedStatus: 200 },
   };
 }
@@ -253,7 +287,31 @@ describe('the checks of the releases disk filled under load', () => {
       ['releases disk full: nothing half-stored'],
       ['releases disk full under load: answers'],
       ['releases disk full: space back'],
-      ['releases disk full: a release staged', 'releases disk full: nothing half-stored'],
+      [
+        'releases disk full: a release staged',
+        'releases disk full: nothing half-stored',
+        'releases disk full: metrics and logs',
+      ],
     ]);
+  });
+
+  it('miss a process that did not show the full disk, one still full after, and a line per write', () => {
+    const metrics = 'releases disk full: metrics and logs';
+    const unseen = fullEvidence();
+    unseen.whileFull.metrics = [
+      'volume_full{volume="releases"} 1',
+      'volume_full{volume="releases"} 0',
+    ];
+    const stuck = fullEvidence();
+    stuck.metrics = ['volume_full{volume="releases"} 1', 'volume_full{volume="releases"} 0'];
+    const chatty = fullEvidence();
+    chatty.logFiles = [
+      logFile(
+        'chatty.log',
+        Array.from({ length: 3 }, () => 'disk full: releases writes answer 507'),
+      ),
+      chatty.logFiles[1] as string,
+    ];
+    expect([unseen, stuck, chatty].map(fullMissed)).toEqual([[metrics], [metrics], [metrics]]);
   });
 });

@@ -12,6 +12,8 @@ export interface StagedWhileFull {
   message: string;
   /** Folders of the remote's releases that were not there before (a partial copy, say). */
   leftBehind: string[];
+  /** Each process's `/metrics` text, read while the disk was full. */
+  metrics: string[];
 }
 
 /** The same release staged once space was back, and what nginx answers for its manifest. */
@@ -27,7 +29,11 @@ const remote = remoteApps.find((app) => app.folder === 'mf-search') ?? remoteApp
  * so a release nobody staged yet) staged meanwhile, and again once space is back, then asked for
  * through nginx.
  */
-export function releasesDiskFull(volume: ReleasesVolume, remoteOrigin: string) {
+export function releasesDiskFull(
+  volume: ReleasesVolume,
+  remoteOrigin: string,
+  readMetrics: () => Promise<string[]>,
+) {
   if (!remote) throw new Error('The platform has no remote to release.');
   const build = variantBuild(remote, `scale test ${Date.now()}`);
   const folders = () => {
@@ -42,15 +48,17 @@ export function releasesDiskFull(volume: ReleasesVolume, remoteOrigin: string) {
   };
   const whileFull = async (): Promise<StagedWhileFull> => {
     const before = new Set(folders());
+    const metrics = await readMetrics();
     try {
       stage();
-      return { status: 200, message: 'staged', leftBehind: [] };
+      return { status: 200, message: 'staged', leftBehind: [], metrics };
     } catch (error) {
       const status = (error as { status?: unknown }).status;
       return {
         status: typeof status === 'number' ? status : null,
         message: error instanceof Error ? error.message : String(error),
         leftBehind: folders().filter((name) => !before.has(name)),
+        metrics,
       };
     }
   };

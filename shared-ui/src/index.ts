@@ -1,14 +1,12 @@
 export { theme, type Theme } from './theme/theme';
-export { Button, IconButton, RoundButton } from './primitives/Button';
-export {
-  PageContainer,
-  PageHeading,
-  Card,
-  VisuallyHidden,
-  Stack,
-  MutedText,
-  SpreadRow,
-} from './primitives/layout';
+export { Button } from './primitives/Button';
+export { RoundButton } from './primitives/RoundButton';
+export { PageContainer, PageHeading, Card, VisuallyHidden } from './primitives/layout';
+export { Stack } from './primitives/Stack';
+export { Row } from './primitives/Row';
+export { PlainList } from './primitives/PlainList';
+export { Muted } from './primitives/Muted';
+export { IconButton, MutedText, SpreadRow } from './primitives/formerNames';
 export { Skeleton } from './primitives/Skeleton';
 export { Spinner } from './primitives/Spinner';
 export { Field, FieldLabel, TextInput, SelectInput } from './form/fieldStyles';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Skeleton } from '@btb/shared-ui';
+import { PlainList, Skeleton } from '@btb/shared-ui';
 import { homeNamespace } from '../homeNamespace';
 
 /** Its height is fixed (tiles of one height, text cut), so filling it in after hydration moves nothing. */
@@ -14,12 +14,7 @@ const Row = styled.section`
   }
 `;
 
-const Tiles = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
+const Tiles = styled(PlainList)`
   grid-template-columns: 1fr;
   grid-auto-rows: 64px;
   @media (min-width: 700px) {

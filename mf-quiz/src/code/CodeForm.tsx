@@ -2,15 +2,10 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { selectLearningSubject, useAppSelector } from '@btb/shared-store';
-import { Button, FieldLabel, TextInput } from '@btb/shared-ui';
+import { Button, FieldLabel, TextInput, Stack } from '@btb/shared-ui';
 import { quizNamespace } from '../quizNamespace';
 import { defaultPairFor, exampleCodeOf } from './lessonSuggestions';
 import { LessonSuggestions } from './LessonSuggestions';
-
-const Form = styled.form`
-  display: grid;
-  gap: 8px;
-`;
 
 // Codes such as DE_EN_A1_B01_L09 read better with a little room between the letters.
 const CodeInput = styled(TextInput)`
@@ -76,7 +71,7 @@ export function CodeForm({
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Stack as="form" $gap={2} onSubmit={submit} noValidate>
       <FieldLabel htmlFor={inputId}>{t('code.label')}</FieldLabel>
       <CodeInput
         id={inputId}
@@ -102,6 +97,6 @@ export function CodeForm({
         </Button>
       </Actions>
       <LessonSuggestions enabled={suggest} disabled={validating} onPick={onSubmit} />
-    </Form>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Button } from '@btb/shared-ui';
+import { Button, PlainList } from '@btb/shared-ui';
 import { quizNamespace } from '../quizNamespace';
 import { useLessonSuggestions } from './useLessonSuggestions';
 
@@ -13,14 +13,6 @@ const Box = styled.section`
 const Title = styled.p`
   margin: 0 0 8px;
   font-weight: 600;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
 `;
 
 const Pick = styled(Button).attrs({ $variant: 'secondary' as const })`
@@ -51,7 +43,7 @@ export function LessonSuggestions({ enabled, disabled, onPick }: LessonSuggestio
   return (
     <Box aria-labelledby={titleId} data-testid="lesson-suggestions">
       <Title id={titleId}>{t('suggest.title')}</Title>
-      <List>
+      <PlainList>
         {offered.map((lesson) => (
           <li key={lesson.code}>
             <Pick type="button" disabled={disabled} onClick={() => onPick(lesson.code)}>
@@ -60,7 +52,7 @@ export function LessonSuggestions({ enabled, disabled, onPick }: LessonSuggestio
             </Pick>
           </li>
         ))}
-      </List>
+      </PlainList>
     </Box>
   );
 }

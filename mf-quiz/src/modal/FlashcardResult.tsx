@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Button } from '@btb/shared-ui';
+import { Button, Row } from '@btb/shared-ui';
 import { useFocusOnMount } from '@btb/shared-ui/flashcard';
 import { quizNamespace } from '../quizNamespace';
 import { resultTier, tierEmoji } from '../round/resultTier';
@@ -23,13 +23,6 @@ const Score = styled.p`
   margin: 0;
   font-size: 2rem;
   font-weight: 800;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 8px;
 `;
 
 interface FlashcardResultProps {
@@ -59,7 +52,7 @@ export function FlashcardResult({
       <p>{t('result.scoreLabel')}</p>
       <Score data-testid="quiz-score">{t('result.score', { correct, total })}</Score>
       <p>{t(`result.${tier}`)}</p>
-      <Actions>
+      <Row $justify="center" $wrap>
         {missedCount > 0 && (
           <Button type="button" $variant="secondary" onClick={onReviewMistakes}>
             {t('result.reviewMistakes', { count: missedCount })}
@@ -71,7 +64,7 @@ export function FlashcardResult({
         <Button type="button" $variant="ghost" onClick={onClose}>
           {t('result.close')}
         </Button>
-      </Actions>
+      </Row>
     </Result>
   );
 }

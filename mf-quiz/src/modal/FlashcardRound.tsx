@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import styled from 'styled-components';
-import { Stack } from '@btb/shared-ui';
+import { Muted, Stack } from '@btb/shared-ui';
 import { useTranslation } from '@btb/shared-i18n';
 import {
   AnswerButtons,
@@ -14,10 +14,8 @@ import type { RoundAction, RoundState } from '../round/roundReducer';
 import { useRoundCard } from '../round/useRoundCard';
 import { StreakBadge } from '../card/StreakBadge';
 
-const Position = styled.p`
-  margin: 0;
+const Position = styled(Muted)`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The modal while a card is on screen: position, progress, the card, its buttons and keys. */

@@ -1,4 +1,4 @@
-import { MutedText, Stack } from '@btb/shared-ui';
+import { Muted, Stack } from '@btb/shared-ui';
 import { useTranslation } from '@btb/shared-i18n';
 import {
   AnswerButtons,
@@ -29,7 +29,7 @@ export function QuizBoard({ round, dispatch: roundDispatch, lessonCode }: QuizBo
   if (!card) return null;
   return (
     <Stack ref={region} $narrow>
-      {round.reviewing && <MutedText>{t('result.reviewRound')}</MutedText>}
+      {round.reviewing && <Muted>{t('result.reviewRound')}</Muted>}
       <QuizStats correct={round.correct} incorrect={round.incorrect} streak={round.streak} />
       <FlashcardProgress
         current={current}
@@ -37,7 +37,7 @@ export function QuizBoard({ round, dispatch: roundDispatch, lessonCode }: QuizBo
         label={t('card.progressLabel')}
         valueText={t('card.questionOf', { current, total })}
       />
-      <MutedText>{t('card.questionOf', { current, total })}</MutedText>
+      <Muted>{t('card.questionOf', { current, total })}</Muted>
       <Flashcard card={card} flipped={round.flipped} onFlip={() => dispatch({ type: 'flip' })} />
       {round.flipped && (
         <AnswerButtons

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from '@btb/shared-router';
-import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { PageContainer, PageHeading, Spinner, usePageMeta } from '@btb/shared-ui';
+import { PageContainer, PageHeading, Spinner, usePageMeta, Row } from '@btb/shared-ui';
 import { quizNamespace } from '../quizNamespace';
 import { CodeEntry } from './CodeEntry';
 import { BackButton } from './BackButton';
@@ -14,12 +13,6 @@ import { useRecordQuizScore } from '../round/useRecordQuizScore';
 import { meta } from './quizMeta';
 export { meta };
 export { prefetchQuiz as prefetch } from './prefetchQuiz';
-
-const Loading = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-`;
 
 /** SPEC section 2 "Quiz page": `/quiz`, and `/quiz?code=…` starts at once. */
 export default function QuizPage() {
@@ -71,10 +64,10 @@ export default function QuizPage() {
       )}
       {sequence && <SequenceHeader sequence={sequence} />}
       {state.phase === 'loading' && (
-        <Loading>
+        <Row $gap={3}>
           <Spinner label={t('code.loadingQuestions')} />
           <p>{t('code.loadingQuestions')}</p>
-        </Loading>
+        </Row>
       )}
       {state.phase === 'playing' && (
         <QuizBoard round={state.round} dispatch={dispatchRound} lessonCode={state.sequence.code} />

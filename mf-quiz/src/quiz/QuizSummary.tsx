@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Button, Card } from '@btb/shared-ui';
+import { Button, Card, Row } from '@btb/shared-ui';
 import { useFocusOnMount } from '@btb/shared-ui/flashcard';
 import { quizNamespace } from '../quizNamespace';
 import type { RoundState } from '../round/roundReducer';
@@ -11,12 +11,6 @@ const Heading = styled.h2`
   &:focus {
     outline: none;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
 `;
 
 const Narrow = styled(Card)`
@@ -40,7 +34,7 @@ export function QuizSummary({ round, onReviewMistakes, onRestart, onNewQuiz }: Q
         {t('result.heading')}
       </Heading>
       <QuizStats correct={round.correct} incorrect={round.incorrect} />
-      <Actions>
+      <Row $wrap>
         {round.missed.length > 0 && (
           <Button type="button" onClick={onReviewMistakes}>
             {t('result.reviewMistakes', { count: round.missed.length })}
@@ -52,7 +46,7 @@ export function QuizSummary({ round, onReviewMistakes, onRestart, onNewQuiz }: Q
         <Button type="button" $variant="ghost" onClick={onNewQuiz}>
           {t('result.newQuiz')}
         </Button>
-      </Actions>
+      </Row>
     </Narrow>
   );
 }

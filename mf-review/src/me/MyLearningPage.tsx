@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { PlayReviewMixButton } from '@btb/shared-player/reviewMix';
 import { SavedOfflineList } from '@btb/shared-player/offlineViews';
-import { PageContainer, PageHeading, Skeleton, SpreadRow, usePageMeta } from '@btb/shared-ui';
+import { PageContainer, PageHeading, Skeleton, Row, usePageMeta, Stack } from '@btb/shared-ui';
 import { myLearningNamespace } from './myLearningNamespace';
 import { dayStreak, daysOf, minutesThisWeek } from './progress/stats';
 import { LessonList } from './sections/LessonList';
@@ -15,12 +15,7 @@ import { useMyLearning, type MyLearningData } from './useMyLearning';
 import { meta } from './myLearningMeta';
 export { meta };
 
-const Sections = styled.div`
-  display: grid;
-  gap: 16px;
-`;
-
-const Intro = styled(SpreadRow)`
+const Intro = styled(Row)`
   margin-bottom: 16px;
 `;
 
@@ -32,7 +27,7 @@ function Loaded({ data, reload }: { data: MyLearningData; reload: () => Promise<
     ...data.listening.heard.map((song) => song.at),
   ]);
   return (
-    <Sections>
+    <Stack $gap={4}>
       <SummaryStats
         streak={dayStreak(active, today)}
         minutesThisWeek={minutesThisWeek(data.listening.secondsByDay, today)}
@@ -56,7 +51,7 @@ function Loaded({ data, reload }: { data: MyLearningData; reload: () => Promise<
       />
       <SavedOfflineList />
       <ProgressTransfer onImported={reload} />
-    </Sections>
+    </Stack>
   );
 }
 
@@ -67,18 +62,18 @@ export default function MyLearningPage() {
   const { data, reload } = useMyLearning();
   return (
     <PageContainer>
-      <Intro>
+      <Intro $justify="space-between" $wrap $gap={3}>
         <PageHeading>{t('title')}</PageHeading>
         <PlayReviewMixButton />
       </Intro>
       {data ? (
         <Loaded data={data} reload={reload} />
       ) : (
-        <Sections aria-busy="true" data-testid="my-learning-loading">
+        <Stack $gap={4} aria-busy="true" data-testid="my-learning-loading">
           <Skeleton $height="80px" />
           <Skeleton $height="160px" />
           <Skeleton $height="160px" />
-        </Sections>
+        </Stack>
       )}
     </PageContainer>
   );

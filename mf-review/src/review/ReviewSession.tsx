@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { MutedText, Stack } from '@btb/shared-ui';
+import { Muted, Stack } from '@btb/shared-ui';
 import { useTranslation } from '@btb/shared-i18n';
 import { ratingOfAnswer, recordReview } from '@btb/shared-review';
 import {
@@ -16,7 +16,8 @@ import { reviewNamespace } from '../reviewNamespace';
 import type { SessionCard } from './model/reviewPlan';
 import { WordLine } from './wordLine/WordLine';
 
-const Muted = styled(MutedText)`
+/** Where the learner is in the session, a little bolder than the muted text around it. */
+const Position = styled(Muted)`
   font-weight: 600;
 `;
 
@@ -77,10 +78,10 @@ export function ReviewSession({
         label={t('session.progressLabel')}
         valueText={t('session.cardOf', { current, total })}
       />
-      <Muted>
+      <Position>
         {t('session.cardOf', { current, total })}
         {card.isNew ? ` · ${t('session.newWord')}` : ''}
-      </Muted>
+      </Position>
       <Flashcard
         card={{ question: card.word, answer: card.answer || t('session.meaningInLine') }}
         flipped={flipped}

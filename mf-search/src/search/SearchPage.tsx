@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { openDialog, useAppDispatch } from '@btb/shared-store';
-import { Button, PageContainer, PageHeading, SpreadRow, usePageMeta } from '@btb/shared-ui';
+import { Button, PageContainer, PageHeading, Row, usePageMeta } from '@btb/shared-ui';
 import { FilterCard } from './components/FilterCard';
 import { ClipboardCheckIcon } from './components/icons';
 import { ResultsSection } from './components/ResultsSection';
@@ -15,7 +15,7 @@ export { prefetchSearch as prefetch } from './prefetchSearch';
 import { meta } from './searchMeta';
 export { meta };
 
-const Top = styled(SpreadRow)`
+const Top = styled(Row)`
   margin-bottom: 16px;
   h1 {
     margin: 0;
@@ -43,7 +43,7 @@ export default function SearchPage() {
 
   return (
     <PageContainer data-build-id={__BUILD_ID__}>
-      <Top>
+      <Top $justify="space-between" $wrap $gap={3}>
         <PageHeading>{t('search.heading')}</PageHeading>
         <Button type="button" $variant="secondary" onClick={() => dispatch(openDialog('quizCode'))}>
           <ClipboardCheckIcon />

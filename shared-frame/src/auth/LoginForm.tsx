@@ -1,16 +1,10 @@
 import type { FormEvent } from 'react';
-import styled from 'styled-components';
 import type { LoginRequest } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
-import { Button } from '@btb/shared-ui';
+import { Button, Stack } from '@btb/shared-ui';
 import { loginNamespace } from './loginNamespace';
 import { FormError } from '../ui/FormError';
 import { FormField } from '../ui/FormField';
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-`;
 
 interface LoginFormProps {
   submitLabel: string;
@@ -40,7 +34,7 @@ export function LoginForm({ submitLabel, pendingLabel, pending, error, onSubmit 
   };
 
   return (
-    <Form onSubmit={submit}>
+    <Stack as="form" $gap={4} onSubmit={submit}>
       <FormField label={t('login.email')} type="email" name="email" autoComplete="email" required />
       <FormField
         label={t('login.password')}
@@ -53,6 +47,6 @@ export function LoginForm({ submitLabel, pendingLabel, pending, error, onSubmit 
       <Button type="submit" disabled={pending}>
         {pending ? pendingLabel : submitLabel}
       </Button>
-    </Form>
+    </Stack>
   );
 }

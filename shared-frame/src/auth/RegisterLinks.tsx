@@ -1,16 +1,12 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
+import { PlainList } from '@btb/shared-ui';
 import { externalLinks } from '../links/externalLinks';
 import { ExternalLink } from '../links/ExternalLink';
 import { frameNamespace } from '../frameNamespace';
 import { loginNamespace } from './loginNamespace';
 
-const List = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(PlainList)`
   a {
     display: flex;
     align-items: center;

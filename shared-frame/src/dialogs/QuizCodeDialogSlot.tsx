@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Button } from '@btb/shared-ui';
+import { Button, Row } from '@btb/shared-ui';
 import { quizCodeDialog, RemoteRoute } from '@btb/shared-federation';
 import { frameNamespace } from '../frameNamespace';
 
@@ -30,11 +30,6 @@ const Slot = styled.div`
   }
 `;
 
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
 /** Mounts mf-quiz's exposed QuizCodeDialog; it closes itself by dispatching `closeDialog()`. */
 export function QuizCodeDialogSlot({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(frameNamespace);
@@ -50,11 +45,11 @@ export function QuizCodeDialogSlot({ onClose }: { onClose: () => void }) {
   return (
     <Slot data-testid="quiz-code-slot">
       <RemoteRoute page={quizCodeDialog} />
-      <Footer>
+      <Row $justify="flex-end">
         <Button type="button" $variant="secondary" onClick={onClose}>
           {t('quizDialog.close')}
         </Button>
-      </Footer>
+      </Row>
     </Slot>
   );
 }

@@ -1,17 +1,9 @@
-import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { openDialog, useAppDispatch, useAppSelector } from '@btb/shared-store';
-import { Button } from '@btb/shared-ui';
+import { Button, Row } from '@btb/shared-ui';
 import { selectLoggedInEmail } from '../auth/authSlice';
 import { useLogout } from '../auth/useLogout';
 import { frameNamespace } from '../frameNamespace';
-
-const Box = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-`;
 
 /** Login, or the logged-in e-mail with Logout. */
 export function FooterAccount() {
@@ -27,11 +19,11 @@ export function FooterAccount() {
     );
   }
   return (
-    <Box>
+    <Row $wrap $gap={3}>
       <span>{t('footer.loggedInAs', { email })}</span>
       <Button type="button" $variant="secondary" onClick={() => void logOut()}>
         {t('footer.logout')}
       </Button>
-    </Box>
+    </Row>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@btb/shared-router';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
+import { PlainList } from '@btb/shared-ui';
 import { externalLinks } from '../links/externalLinks';
 import { ExternalLink } from '../links/ExternalLink';
 import { frameNamespace } from '../frameNamespace';
@@ -17,13 +18,6 @@ export const Column = styled.nav`
     letter-spacing: 0.06em;
     color: ${({ theme }) => theme.colors.text};
   }
-  ul {
-    display: grid;
-    gap: 6px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
 `;
 
 /** The Explore and Support columns. */
@@ -33,7 +27,7 @@ export function FooterColumns({ onContact }: { onContact: () => void }) {
     <>
       <Column aria-labelledby="footer-explore">
         <h2 id="footer-explore">{t('footer.explore')}</h2>
-        <ul>
+        <PlainList $gap={1.5}>
           <li>
             <Link to="/">{t('footer.topContent')}</Link>
           </li>
@@ -46,11 +40,11 @@ export function FooterColumns({ onContact }: { onContact: () => void }) {
           <li>
             <Link to="/search">{t('footer.categories')}</Link>
           </li>
-        </ul>
+        </PlainList>
       </Column>
       <Column aria-labelledby="footer-support">
         <h2 id="footer-support">{t('footer.support')}</h2>
-        <ul>
+        <PlainList $gap={1.5}>
           <li>
             <Link to="/#faq">{t('footer.helpCenter')}</Link>
           </li>
@@ -67,7 +61,7 @@ export function FooterColumns({ onContact }: { onContact: () => void }) {
               {t('footer.terms')}
             </ExternalLink>
           </li>
-        </ul>
+        </PlainList>
       </Column>
     </>
   );

@@ -1,19 +1,13 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { IconButton, Spinner } from '@btb/shared-ui';
+import { RoundButton, Spinner, Row } from '@btb/shared-ui';
 import { playerControlsAttribute } from '../keyboard/shortcutTargets';
 import { playerNamespace } from '../playerNamespace';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
 
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 4px;
-`;
-
-const MainButton = styled(IconButton)`
+const MainButton = styled(RoundButton)`
   width: 48px;
-  min-height: 48px;
+  height: 48px;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
 `;
@@ -40,15 +34,15 @@ export function PlaybackControls(props: PlaybackControlsProps) {
   const { t } = useTranslation(playerNamespace);
   const mainLabel = isLoading ? t('loading') : isPlaying ? t('pause') : t('play');
   return (
-    <Row {...{ [playerControlsAttribute]: '' }}>
-      <IconButton
+    <Row $gap={1} {...{ [playerControlsAttribute]: '' }}>
+      <RoundButton
         type="button"
         aria-label={t('previous')}
         disabled={!hasTrack}
         onClick={onPrevious}
       >
         <PreviousIcon />
-      </IconButton>
+      </RoundButton>
       <MainButton
         type="button"
         aria-label={mainLabel}
@@ -61,9 +55,9 @@ export function PlaybackControls(props: PlaybackControlsProps) {
       >
         {isLoading ? <Spinner label={t('loading')} /> : isPlaying ? <PauseIcon /> : <PlayIcon />}
       </MainButton>
-      <IconButton type="button" aria-label={t('next')} disabled={!hasNext} onClick={onNext}>
+      <RoundButton type="button" aria-label={t('next')} disabled={!hasNext} onClick={onNext}>
         <NextIcon />
-      </IconButton>
+      </RoundButton>
     </Row>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { lazyWithStrings, useTranslation } from '@btb/shared-i18n';
 import { useAppSelector } from '@btb/shared-store';
+import { Row } from '@btb/shared-ui';
 import type { PlayerEngineOptions } from '../engine/engineSettings';
 import { usePlayerEngine } from '../engine/usePlayerEngine';
 import { playerNamespace } from '../playerNamespace';
@@ -12,7 +13,6 @@ import {
 } from '../state/playerSlice';
 import { usePlayerCommands } from '../state/usePlayer';
 import { SubscriptionDialog } from './barDialogs';
-import { BarEnd } from './controlStyles';
 import { loadTrackControls } from './loadTrackControls';
 import { VolumeControl } from './VolumeControl';
 
@@ -70,7 +70,7 @@ export function PlayerBar({ fetchStreamUrl }: PlayerBarProps) {
   const noTrack = (
     <>
       <Prompt>{t('noTrack')}</Prompt>
-      <BarEnd>{volumeControl}</BarEnd>
+      <Row $gap={1}>{volumeControl}</Row>
     </>
   );
 

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { IconButton } from '@btb/shared-ui';
+import { RoundButton } from '@btb/shared-ui';
 import { playerNamespace } from '../playerNamespace';
 import type { RepeatMode } from '../state/queue';
 import { RepeatIcon, ShuffleIcon } from './icons';
 
-const Toggle = styled(IconButton)<{ $on: boolean }>`
+const Toggle = styled(RoundButton)<{ $on: boolean }>`
   color: ${({ $on, theme }) => ($on ? theme.colors.accent : theme.colors.text)};
 `;
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { IconButton, VisuallyHidden } from '@btb/shared-ui';
+import { RoundButton, VisuallyHidden, Row } from '@btb/shared-ui';
 import { useAppDispatch } from '@btb/shared-store';
 import type { singleKeyShortcuts } from '../keyboard/shortcutList';
 import { readSingleKeysEnabled, writeSingleKeysEnabled } from '../keyboard/singleKeyPreference';
@@ -19,7 +19,7 @@ import { nextIndex } from '../state/queue';
 import { usePlayer } from '../state/usePlayer';
 import { useSourceLabel } from '../state/useSourceLabel';
 import { NowPlayingView, QueueView, ShortcutsDialog } from './barDialogs';
-import { BarEnd, TextButton } from './controlStyles';
+import { TextButton } from './controlStyles';
 import { formatTime } from './formatTime';
 import { KeyboardIcon, LyricsIcon, QueueIcon } from './icons';
 import { PlaybackControls } from './PlaybackControls';
@@ -46,12 +46,6 @@ const Centre = styled.div`
       }
     }
   }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 4px;
 `;
 
 /** Shuffle, repeat and speed: on phones they live in the queue view, not in the bar. */
@@ -143,7 +137,7 @@ export function TrackControls({ track, volumeControl }: TrackControlsProps) {
         <VisuallyHidden id={openHintId}>{t('openNowPlaying')}</VisuallyHidden>
       </TrackButton>
       <Centre>
-        <Controls>
+        <Row $gap={1}>
           <WideOnly>
             <ShuffleButton shuffled={!!player.unshuffledKeys} onShuffle={player.toggleShuffle} />
           </WideOnly>
@@ -159,41 +153,41 @@ export function TrackControls({ track, volumeControl }: TrackControlsProps) {
           <WideOnly>
             <RepeatButton repeat={player.repeat} onRepeat={player.cycleRepeat} />
           </WideOnly>
-        </Controls>
+        </Row>
         <SeekBar currentTime={currentTime} duration={duration} onSeek={player.seek} />
       </Centre>
-      <BarEnd>
+      <Row $gap={1}>
         <WideOnly>
           <SpeedSelect speed={player.speed} onSpeed={player.setSpeed} />
         </WideOnly>
         <WideOnly>
-          <IconButton
+          <RoundButton
             type="button"
             aria-label={t('openNowPlaying')}
             aria-haspopup="dialog"
             onClick={() => setView('nowPlaying')}
           >
             <LyricsIcon />
-          </IconButton>
-          <IconButton
+          </RoundButton>
+          <RoundButton
             type="button"
             aria-label={t('shortcuts.open')}
             aria-haspopup="dialog"
             onClick={() => setView('shortcuts')}
           >
             <KeyboardIcon />
-          </IconButton>
+          </RoundButton>
         </WideOnly>
-        <IconButton
+        <RoundButton
           type="button"
           aria-label={t('openQueue')}
           aria-haspopup="dialog"
           onClick={() => setView('queue')}
         >
           <QueueIcon />
-        </IconButton>
+        </RoundButton>
         {volumeControl}
-      </BarEnd>
+      </Row>
       <Suspense fallback={null}>
         {view === 'queue' && <QueueView onClose={() => setView(null)} />}
         {view === 'nowPlaying' && (

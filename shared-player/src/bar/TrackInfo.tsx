@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
 import { formatCount } from '@btb/shared-store';
+import { Muted } from '@btb/shared-ui';
 import { playerNamespace } from '../playerNamespace';
 import type { PlayerTrack } from '../state/playerTrack';
 import { CoverArt } from './CoverArt';
@@ -27,11 +28,6 @@ const Text = styled.div`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-`;
-
-const Creator = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
 `;
 
 /** Phones show the times here, small, since the slider strip has no room for them. */
@@ -68,7 +64,11 @@ export function TrackInfo(props: { track: PlayerTrack; preview: boolean; compact
       <CoverArt imageUrl={track.imageUrl} />
       <Text>
         <strong data-testid="player-title">{track.title}</strong>
-        {creator && <Creator>{creator}</Creator>}
+        {creator && (
+          <Muted as="span" $small>
+            {creator}
+          </Muted>
+        )}
         <CompactTime aria-hidden="true" data-testid="player-compact-time">
           {compactTime}
         </CompactTime>

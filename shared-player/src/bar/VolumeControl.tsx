@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { IconButton } from '@btb/shared-ui';
+import { RoundButton } from '@btb/shared-ui';
 import { playerNamespace } from '../playerNamespace';
 import { RangeInput } from './RangeInput';
 import { SpeakerIcon } from './icons';
@@ -30,9 +30,13 @@ export function VolumeControl({ volume, onToggleMute, onVolume }: VolumeControlP
   const muted = volume === 0;
   return (
     <Box>
-      <IconButton type="button" aria-label={muted ? t('unmute') : t('mute')} onClick={onToggleMute}>
+      <RoundButton
+        type="button"
+        aria-label={muted ? t('unmute') : t('mute')}
+        onClick={onToggleMute}
+      >
         <SpeakerIcon muted={muted} />
-      </IconButton>
+      </RoundButton>
       <RangeInput
         aria-label={t('volume')}
         aria-valuetext={`${Math.round(volume * 100)} %`}

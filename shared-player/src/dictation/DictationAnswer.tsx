@@ -1,25 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Button, Field, FieldLabel, TextInput } from '@btb/shared-ui';
+import { Button, Field, FieldLabel, TextInput, Muted, Row, Stack } from '@btb/shared-ui';
 import { dictationNamespace } from './dictationNamespace';
-
-const Form = styled.form`
-  display: grid;
-  gap: 8px;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
-`;
 
 interface DictationAnswerProps {
   lineNumber: number;
@@ -44,7 +26,7 @@ export function DictationAnswer(props: DictationAnswerProps) {
     onCheck(typed);
   };
   return (
-    <Form onSubmit={submit} aria-label={t('dictation.answerForm')}>
+    <Stack as="form" $gap={2} onSubmit={submit} aria-label={t('dictation.answerForm')}>
       <Field>
         <FieldLabel htmlFor={`${id}-heard`}>{t('dictation.field')}</FieldLabel>
         <TextInput
@@ -64,10 +46,10 @@ export function DictationAnswer(props: DictationAnswerProps) {
           data-testid="dictation-input"
         />
       </Field>
-      <Hint id={`${id}-hint`} ref={hint}>
+      <Muted $small id={`${id}-hint`} ref={hint}>
         {writing ? t('dictation.hint', { line: lineNumber }) : t('dictation.hintChecked')}
-      </Hint>
-      <Buttons>
+      </Muted>
+      <Row $wrap>
         <Button type="submit" disabled={!writing} data-testid="dictation-check">
           {t('dictation.check')}
         </Button>
@@ -88,7 +70,7 @@ export function DictationAnswer(props: DictationAnswerProps) {
         >
           {t('dictation.showAnswer')}
         </Button>
-      </Buttons>
-    </Form>
+      </Row>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { VisuallyHidden } from '@btb/shared-ui';
+import { VisuallyHidden, Muted } from '@btb/shared-ui';
 import { dictationNamespace } from './dictationNamespace';
 import type { DictationComparison, DictationMark } from './compareDictation';
 
@@ -43,12 +43,6 @@ const Missing = styled(Sung)`
   padding: 0 4px;
   border: 2px dashed ${({ theme }) => theme.colors.textMuted};
   border-radius: 4px;
-`;
-
-const Legend = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
 `;
 
 function Mark({ mark }: { mark: DictationMark }) {
@@ -122,7 +116,7 @@ export function DictationMarks({ lineNumber, comparison, ref }: DictationMarksPr
           </span>
         ))}
       </Words>
-      {!allRight && <Legend>{t('dictation.legend')}</Legend>}
+      {!allRight && <Muted $small>{t('dictation.legend')}</Muted>}
     </Result>
   );
 }

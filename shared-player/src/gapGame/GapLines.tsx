@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { GapLine } from '@btb/shared-review';
 import { useTranslation } from '@btb/shared-i18n';
-import { VisuallyHidden } from '@btb/shared-ui';
-import { PlainList } from '../bar/controlStyles';
+import { VisuallyHidden, PlainList } from '@btb/shared-ui';
 import { gapGameNamespace } from './gapGameNamespace';
 
 const Line = styled.li<{ $current: boolean }>`
@@ -45,7 +44,7 @@ export function GapLines({ plan, filled, misses, currentLine, activeGap }: GapLi
     currentRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [currentLine]);
   return (
-    <PlainList aria-label={t('gapGame.lines')} data-testid="gap-lines">
+    <PlainList as="ol" $gap={0.5} aria-label={t('gapGame.lines')} data-testid="gap-lines">
       {plan.map((line, index) => (
         <Line
           key={`${line.start}-${index}`}

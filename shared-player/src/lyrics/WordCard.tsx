@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { LyricLine } from '@btb/shared-contract';
 import { useLanguage, useTranslation } from '@btb/shared-i18n';
-import { Button, Dialog, Spinner } from '@btb/shared-ui';
+import { Button, Dialog, Spinner, Row, Stack } from '@btb/shared-ui';
 import { useOnline } from '../offline/useOnline';
 import { lyricWordsNamespace } from './lyricWordsNamespace';
 import { DictionaryAnchor } from './DictionaryAnchor';
@@ -9,11 +9,6 @@ import { bareWord, findLessonCard } from '@btb/shared-review';
 import { useLessonCards } from './useLessonCards';
 import { slowLineSpeed, useLinePlayer } from './useLinePlayer';
 import { WordReview } from './WordReview';
-
-const Body = styled.div`
-  display: grid;
-  gap: 14px;
-`;
 
 const Facts = styled.dl`
   display: grid;
@@ -26,17 +21,6 @@ const Facts = styled.dl`
   dd {
     margin: 0;
   }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;
 
 export interface WordCardProps {
@@ -71,7 +55,7 @@ export default function WordCard(props: WordCardProps) {
 
   return (
     <Dialog title={<span lang={language}>{bare}</span>} onClose={onClose}>
-      <Body data-testid="word-card">
+      <Stack $gap={3.5} data-testid="word-card">
         {lesson.status === 'loading' && <Spinner label={t('lyricWords.loadingWords')} />}
         {failed && (
           <p role="alert">{t(online ? 'lyricWords.wordsError' : 'lyricWords.wordsOffline')}</p>
@@ -93,7 +77,7 @@ export default function WordCard(props: WordCardProps) {
             </div>
           )}
         </Facts>
-        <Row>
+        <Row $wrap>
           <Button type="button" $variant="secondary" onClick={() => playLine(range)}>
             {t('lyricWords.playLine')}
           </Button>
@@ -114,12 +98,12 @@ export default function WordCard(props: WordCardProps) {
         {!card && lesson.status === 'ready' && (
           <WordReview lessonCode={lessonCode} word={bare} outsideLesson />
         )}
-        <Footer>
+        <Row $justify="flex-end">
           <Button type="button" $variant="ghost" onClick={onClose}>
             {t('lyricWords.close')}
           </Button>
-        </Footer>
-      </Body>
+        </Row>
+      </Stack>
     </Dialog>
   );
 }

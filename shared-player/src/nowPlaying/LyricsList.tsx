@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { LyricLine } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
 import { useAppDispatch } from '@btb/shared-store';
-import { PlainList } from '../bar/controlStyles';
+import { PlainList, RoundButton } from '@btb/shared-ui';
 import { PlayIcon } from '../bar/icons';
 import { KaraokeScope } from '../lyrics/KaraokeScope';
 import { KaraokeWords } from '../lyrics/KaraokeWords';
@@ -22,23 +22,10 @@ const Line = styled.li<{ $current: boolean }>`
   background: ${({ $current, theme }) => ($current ? theme.colors.surfaceRaised : 'transparent')};
 `;
 
-const SeekButton = styled.button`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
+const SeekButton = styled(RoundButton)`
   color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
   &:hover {
     color: ${({ theme }) => theme.colors.text};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
 `;
 
@@ -89,7 +76,7 @@ export const LyricsList = memo(function LyricsList({
   }, [current]);
   return (
     <KaraokeScope songId={songId} lessonCode={lessonCode} language={language} lines={lines}>
-      <PlainList aria-label={t('nowPlayingView.lyrics')} data-testid="lyrics">
+      <PlainList as="ol" $gap={0.5} aria-label={t('nowPlayingView.lyrics')} data-testid="lyrics">
         {lines.map((line, index) => (
           <Line
             key={`${line.start}-${index}`}

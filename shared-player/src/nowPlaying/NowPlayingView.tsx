@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { useAppSelector } from '@btb/shared-store';
-import { Button, Dialog, Spinner } from '@btb/shared-ui';
+import { Button, Dialog, Spinner, Row } from '@btb/shared-ui';
 import { CoverArt } from '../bar/CoverArt';
 import { ListenAndWrite } from '../dictation/ListenAndWrite';
 import { FillTheGap } from '../gapGame/FillTheGap';
@@ -47,12 +47,6 @@ const LyricsHead = styled.div`
   justify-content: space-between;
   gap: 8px;
   margin: 16px 0 8px;
-`;
-
-const Modes = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
 `;
 
 const Heading = styled.h3`
@@ -115,7 +109,7 @@ export function NowPlayingView({ lyrics, currentLine, onClose }: NowPlayingViewP
       <LyricsHead>
         <Heading>{t('nowPlayingView.lyrics')}</Heading>
         {canPlayGame && (
-          <Modes>
+          <Row $wrap>
             <Button
               type="button"
               $variant="secondary"
@@ -139,7 +133,7 @@ export function NowPlayingView({ lyrics, currentLine, onClose }: NowPlayingViewP
             >
               {t('dictation.open')}
             </Button>
-          </Modes>
+          </Row>
         )}
       </LyricsHead>
       {playingGame && track && lyrics.status === 'ready' ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from '@btb/shared-i18n';
-import { IconButton } from '@btb/shared-ui';
+import { RoundButton } from '@btb/shared-ui';
 import { DownloadIcon, SavedIcon } from '../bar/icons';
 import { playerNamespace } from '../playerNamespace';
 import type { SaveRequest } from './saveRequest';
@@ -29,7 +29,7 @@ export function SaveOfflineIconButton({ request }: { request: SaveRequest }) {
         ? failureText(failure)
         : undefined;
   return (
-    <IconButton
+    <RoundButton
       type="button"
       aria-label={label}
       aria-busy={saving !== null}
@@ -39,6 +39,6 @@ export function SaveOfflineIconButton({ request }: { request: SaveRequest }) {
       onClick={saved ? remove : save}
     >
       {saved ? <SavedIcon /> : <DownloadIcon />}
-    </IconButton>
+    </RoundButton>
   );
 }

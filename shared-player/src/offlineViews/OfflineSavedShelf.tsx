@@ -2,13 +2,9 @@ import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { Link } from '@btb/shared-router';
 import { playerNamespace, useSavedIndex, type SavedItem } from '@btb/shared-player';
-import { SavedList, SavedRow } from './savedListStyles';
+import { PlainList, Stack } from '@btb/shared-ui';
+import { SavedRow } from './savedListStyles';
 import { quizPath, songPath } from '@btb/platform/links';
-
-const Box = styled.div`
-  display: grid;
-  gap: 12px;
-`;
 
 const Note = styled.p`
   margin: 0;
@@ -56,12 +52,12 @@ export function OfflineSavedShelf() {
   const index = useSavedIndex();
   const items = [...index.items].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   return (
-    <Box data-testid="offline-saved">
+    <Stack data-testid="offline-saved">
       <Note role="status">
         {items.length ? t('offline.offlineSaved') : t('offline.offlineNothingSaved')}
       </Note>
       {items.length > 0 && (
-        <SavedList>
+        <PlainList>
           {items.map((item) => {
             const path = savedItemPath(item);
             const code = savedLessonCode(item);
@@ -83,8 +79,8 @@ export function OfflineSavedShelf() {
               </SavedRow>
             );
           })}
-        </SavedList>
+        </PlainList>
       )}
-    </Box>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Button } from '@btb/shared-ui';
+import { Button, Muted, PlainList, Row, Stack } from '@btb/shared-ui';
 import {
   formatBytes,
   playerNamespace,
@@ -10,20 +10,7 @@ import {
   savedItemBytes,
   useSavedIndex,
 } from '@btb/shared-player';
-import { SavedList, SavedRow } from './savedListStyles';
-
-const Section = styled.section`
-  display: grid;
-  gap: 12px;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-`;
+import { SavedRow } from './savedListStyles';
 
 const Heading = styled.h2`
   margin: 0;
@@ -36,11 +23,6 @@ const Facts = styled.div`
   min-width: 0;
 `;
 
-const Muted = styled.span`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** My learning's "Saved for offline": each saved item with its size, remove one, remove all. */
 export function SavedOfflineList() {
   const { t, i18n } = useTranslation(playerNamespace);
@@ -48,28 +30,28 @@ export function SavedOfflineList() {
   const size = (bytes: number) => formatBytes(bytes, i18n.language);
   const items = [...index.items].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   return (
-    <Section aria-labelledby="saved-offline-heading" data-testid="saved-offline">
-      <Header>
+    <Stack as="section" aria-labelledby="saved-offline-heading" data-testid="saved-offline">
+      <Row $justify="space-between" $wrap>
         <Heading id="saved-offline-heading">{t('offline.listTitle')}</Heading>
         {items.length > 0 && (
           <Button type="button" $variant="ghost" onClick={() => void removeAllSaved()}>
             {t('offline.removeAll')}
           </Button>
         )}
-      </Header>
+      </Row>
       {items.length === 0 ? (
-        <Muted as="p">{t('offline.listEmpty')}</Muted>
+        <Muted $small>{t('offline.listEmpty')}</Muted>
       ) : (
         <>
-          <Muted as="p" data-testid="saved-offline-total">
+          <Muted $small data-testid="saved-offline-total">
             {t('offline.listTotal', { count: items.length, size: size(savedBytes(index)) })}
           </Muted>
-          <SavedList>
+          <PlainList>
             {items.map((item) => (
               <SavedRow key={item.key} data-testid="saved-offline-item">
                 <Facts>
                   <strong>{item.title}</strong>
-                  <Muted>
+                  <Muted as="span" $small>
                     {t(`offline.kind.${item.kind}`)} ·{' '}
                     {t('offline.songCount', { count: item.songIds.length })} ·{' '}
                     {size(savedItemBytes(index, item))}
@@ -85,9 +67,9 @@ export function SavedOfflineList() {
                 </Button>
               </SavedRow>
             ))}
-          </SavedList>
+          </PlainList>
         </>
       )}
-    </Section>
+    </Stack>
   );
 }

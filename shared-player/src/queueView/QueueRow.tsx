@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { TextButton } from '../bar/controlStyles';
 import { useTranslation } from '@btb/shared-i18n';
-import { IconButton, VisuallyHidden } from '@btb/shared-ui';
+import { RoundButton, VisuallyHidden } from '@btb/shared-ui';
 import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from '../bar/icons';
 import { playerNamespace } from '../playerNamespace';
 import { queueViewNamespace } from './queueViewNamespace';
@@ -107,7 +107,7 @@ export function QueueRow(props: QueueRowProps) {
       )}
       {onMove &&
         moves.map(({ action, step, Icon }) => (
-          <IconButton
+          <RoundButton
             key={action}
             type="button"
             aria-label={t(action === 'up' ? 'queue.moveUp' : 'queue.moveDown', { title })}
@@ -117,16 +117,16 @@ export function QueueRow(props: QueueRowProps) {
             onClick={() => onMove(position, step)}
           >
             <Icon />
-          </IconButton>
+          </RoundButton>
         ))}
       {onRemove && (
-        <IconButton
+        <RoundButton
           type="button"
           aria-label={t('queue.remove', { title })}
           onClick={() => onRemove(position)}
         >
           <CloseIcon />
-        </IconButton>
+        </RoundButton>
       )}
     </Row>
   );

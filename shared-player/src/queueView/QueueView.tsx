@@ -2,8 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { useAppDispatch, useAppSelector } from '@btb/shared-store';
-import { Button, Dialog } from '@btb/shared-ui';
-import { PlainList } from '../bar/controlStyles';
+import { Button, Dialog, PlainList } from '@btb/shared-ui';
 import { queueViewNamespace } from './queueViewNamespace';
 import { playerActions, queueOf, selectPlayer } from '../state/playerSlice';
 import type { PlayerTrack } from '../state/playerTrack';
@@ -82,7 +81,7 @@ export function QueueView({ onClose }: { onClose: () => void }) {
         {next ? t('queue.nextAnnouncement', { title: next.title }) : t('queue.noNext')}
       </Announcement>
       {/* One list in queue order: a picked entry keeps its place (and focus), played ones stay. */}
-      <PlainList data-testid="queue-list">
+      <PlainList as="ol" $gap={0.5} data-testid="queue-list">
         {tracks.map((track, position) => {
           const upNext = position > index;
           return (

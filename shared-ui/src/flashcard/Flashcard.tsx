@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
+import { Muted } from '../primitives/Muted';
 import { flashcardNamespace } from './flashcardNamespace';
 
 const turn = keyframes`
@@ -50,11 +51,6 @@ const Text = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const Hint = styled.span`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** What a card shows: a question on its front, the answer on its back. */
 export interface FlashcardFaces {
   question: string;
@@ -97,7 +93,9 @@ export function Flashcard({ card, flipped, onFlip }: FlashcardProps) {
       <Content key={flipped ? 'answer' : 'question'}>
         <Side>{flipped ? t('card.answer') : t('card.question')}</Side>
         <Text>{flipped ? card.answer : card.question}</Text>
-        <Hint>{flipped ? t('card.flipBackHint') : t('card.flipHint')}</Hint>
+        <Muted as="span" $small>
+          {flipped ? t('card.flipBackHint') : t('card.flipHint')}
+        </Muted>
       </Content>
     </Face>
   );

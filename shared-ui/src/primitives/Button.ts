@@ -47,20 +47,3 @@ export const Button = styled.button<{ $variant?: Variant }>`
     cursor: not-allowed;
   }
 `;
-
-export const IconButton = styled(Button).attrs({ $variant: 'ghost' as const })`
-  width: 44px;
-  padding: 0;
-`;
-
-/** A round 44 px button around an icon (a slider's or a row's arrows); its colours are the caller's. */
-export const RoundButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-`;

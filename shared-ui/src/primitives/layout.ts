@@ -27,28 +27,3 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
 `;
-
-/**
- * A column of parts with even gaps: `$gap` in the theme's units (3, the default, is 12 px);
- * `$narrow` keeps it to a card's reading width (640 px).
- */
-export const Stack = styled.div<{ $gap?: number; $narrow?: boolean }>`
-  display: grid;
-  gap: ${({ theme, $gap = 3 }) => theme.space($gap)};
-  ${({ $narrow }) => ($narrow ? 'max-width: 640px;' : '')}
-`;
-
-/** Secondary text in the muted colour, without margins (`as="span"` inside a line). */
-export const MutedText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** A row whose parts sit at both ends (a heading and its actions), wrapping on a narrow screen. */
-export const SpreadRow = styled.div<{ $gap?: number }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme, $gap = 3 }) => theme.space($gap)};
-`;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { LiveRelease, RemoteDeployment } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
+import { Muted } from '@btb/shared-ui';
 import { deploymentsNamespace } from './deploymentsNamespace';
 
 const Scroll = styled.div`
@@ -30,12 +31,6 @@ const Table = styled.table`
   }
 `;
 
-const Muted = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
-`;
-
 const actions = ['promote-stable', 'promote-canary', 'rollback'] as const;
 type Action = (typeof actions)[number];
 const isAction = (value: string | null): value is Action =>
@@ -59,7 +54,7 @@ function ReleaseCell({ release }: { release: LiveRelease | null }) {
   return (
     <td>
       <code>{release.id}</code>
-      <Muted>
+      <Muted $small>
         {t('deployments.built', {
           when: when(release.builtAt),
           commit: release.gitCommit.slice(0, 12),
@@ -78,7 +73,7 @@ function PageRunsCell({ deployment, runs }: { deployment: RemoteDeployment; runs
   return (
     <td>
       <code>{runs}</code>
-      <Muted>{t(`deployments.runsChannel.${channel}`)}</Muted>
+      <Muted $small>{t(`deployments.runsChannel.${channel}`)}</Muted>
     </td>
   );
 }
@@ -128,8 +123,8 @@ export function DeploymentsTable({
                       {t(
                         `deployments.actions.${isAction(change.action) ? change.action : 'other'}`,
                       )}
-                      <Muted>{when(change.at)}</Muted>
-                      <Muted>{t('deployments.by', { who: change.by })}</Muted>
+                      <Muted $small>{when(change.at)}</Muted>
+                      <Muted $small>{t('deployments.by', { who: change.by })}</Muted>
                     </>
                   ) : (
                     t('deployments.never')

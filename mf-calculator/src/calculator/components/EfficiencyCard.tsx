@@ -1,15 +1,9 @@
-import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
+import { Muted } from '@btb/shared-ui';
 import { calculatorNamespace } from '../../calculatorNamespace';
 import type { CalculatorField } from '../model/calculatorFields';
 import { Legend, SliderCard } from './ActivityCard';
 import { RangeSlider } from './RangeSlider';
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 interface EfficiencyCardProps {
   value: number;
@@ -22,7 +16,7 @@ export function EfficiencyCard({ value, onChange }: EfficiencyCardProps) {
   return (
     <SliderCard>
       <Legend>{t('timeCalculator.effHeading')}</Legend>
-      <Hint>{t('timeCalculator.effHint')}</Hint>
+      <Muted $small>{t('timeCalculator.effHint')}</Muted>
       <RangeSlider
         field="eff"
         label={t('timeCalculator.fields.eff')}

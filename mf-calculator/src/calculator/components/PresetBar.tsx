@@ -1,16 +1,9 @@
 import type { Dispatch } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Button } from '@btb/shared-ui';
+import { Button, Row } from '@btb/shared-ui';
 import { calculatorNamespace } from '../../calculatorNamespace';
 import type { CalculatorAction } from '../model/calculatorReducer';
 import type { PresetName } from '../model/calculatorPresets';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
 
 const presetNames: PresetName[] = ['conservative', 'active'];
 
@@ -23,7 +16,7 @@ interface PresetBarProps {
 export function PresetBar({ active, dispatch }: PresetBarProps) {
   const { t } = useTranslation(calculatorNamespace);
   return (
-    <Bar role="group" aria-label={t('timeCalculator.presets.heading')}>
+    <Row $wrap role="group" aria-label={t('timeCalculator.presets.heading')}>
       {presetNames.map((preset) => (
         <Button
           key={preset}
@@ -38,6 +31,6 @@ export function PresetBar({ active, dispatch }: PresetBarProps) {
       <Button type="button" $variant="ghost" onClick={() => dispatch({ type: 'reset' })}>
         {t('timeCalculator.presets.reset')}
       </Button>
-    </Bar>
+    </Row>
   );
 }

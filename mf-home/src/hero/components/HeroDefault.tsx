@@ -1,9 +1,9 @@
 import { useTranslation } from '@btb/shared-i18n';
+import { Row } from '@btb/shared-ui';
 import { homeNamespace } from '../../homeNamespace';
 import { ClipboardCheckIcon, SearchIcon } from '../../icons/heroIcons';
 import {
   HeroButtonLink,
-  HeroButtons,
   HeroContent,
   HeroFrame,
   HeroHeadline,
@@ -20,7 +20,7 @@ export function HeroDefault() {
         <HeroContent>
           <HeroHeadline>{t('hero.defaultTitle')}</HeroHeadline>
           <HeroSubline>{t('hero.defaultDescription')}</HeroSubline>
-          <HeroButtons>
+          <Row $wrap $gap={3}>
             <HeroButtonLink target={{ kind: 'app', to: '/search' }}>
               <SearchIcon size={18} />
               {t('hero.search')}
@@ -29,7 +29,7 @@ export function HeroDefault() {
               <ClipboardCheckIcon size={18} />
               {t('hero.quiz')}
             </HeroButtonLink>
-          </HeroButtons>
+          </Row>
         </HeroContent>
       </SlideLayer>
     </HeroFrame>

@@ -1,10 +1,11 @@
 import { preload } from 'react-dom';
 import type { HeroSlide } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
+import { Row } from '@btb/shared-ui';
 import { homeNamespace } from '../../homeNamespace';
 import { heroImageUrl } from '../heroImageUrl';
 import { HeroButton } from './HeroButton';
-import { HeroButtons, HeroContent, HeroHeadline, HeroSubline, SlideLayer } from './heroStyles';
+import { HeroContent, HeroHeadline, HeroSubline, SlideLayer } from './heroStyles';
 
 interface HeroSlideViewProps {
   slide: HeroSlide;
@@ -33,7 +34,7 @@ export function HeroSlideView({ slide, number, total, active }: HeroSlideViewPro
       <HeroContent>
         <HeroHeadline>{slide.headline}</HeroHeadline>
         {slide.subline && <HeroSubline>{slide.subline}</HeroSubline>}
-        <HeroButtons>
+        <Row $wrap $gap={3}>
           <HeroButton text={slide.button1Text} link={slide.button1Link} icon={slide.button1Icon} />
           <HeroButton
             text={slide.button2Text}
@@ -41,7 +42,7 @@ export function HeroSlideView({ slide, number, total, active }: HeroSlideViewPro
             icon={slide.button2Icon}
             secondary
           />
-        </HeroButtons>
+        </Row>
       </HeroContent>
     </SlideLayer>
   );

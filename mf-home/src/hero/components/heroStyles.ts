@@ -53,12 +53,6 @@ export const HeroSubline = styled.p`
   line-height: 1.5;
 `;
 
-export const HeroButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-`;
-
 export const HeroButtonLink = styled(TargetLink)<{ $secondary?: boolean }>`
   display: inline-flex;
   align-items: center;

@@ -1,21 +1,13 @@
 import { useEffect } from 'react';
-import styled from 'styled-components';
 import type { BookOverview } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
+import { PlainList } from '@btb/shared-ui';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
 import { useExpansion } from '../expansion/useExpansion';
 import { lessonExpansion } from '../overviewTarget';
 import { useBookProgress } from '../progress/useBookProgress';
 import { lessonElementId } from './LessonItem';
 import { LevelSection } from './LevelSection';
-
-const Levels = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`;
 
 interface BookOverviewTreeProps {
   code: string;
@@ -36,10 +28,10 @@ export function BookOverviewTree({ code, overview, lesson }: BookOverviewTreePro
     document.getElementById(lessonElementId(lessonId))?.scrollIntoView?.({ block: 'center' });
   }, [lessonId]);
   return (
-    <Levels aria-label={t('bookOverview.levels')}>
+    <PlainList $gap={4} aria-label={t('bookOverview.levels')}>
       {overview.levels.map((level) => (
         <LevelSection key={level.level} level={level} expansion={expansion} progress={progress} />
       ))}
-    </Levels>
+    </PlainList>
   );
 }

@@ -3,6 +3,7 @@ import type { Book } from '@btb/shared-contract';
 import type { PathProgress } from '@btb/shared-review';
 import { useTranslation } from '@btb/shared-i18n';
 import { PlayAllButton, fetchLessonsTracks } from '@btb/shared-player';
+import { Row } from '@btb/shared-ui';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
 import type { Expansion } from '../expansion/useExpansion';
 import { DisclosureButton } from './DisclosureButton';
@@ -15,13 +16,6 @@ const Item = styled.li`
     margin: 0;
     font-size: 1.05rem;
   }
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /** Indented under their book; on a phone the width goes to the lessons' titles and buttons. */
@@ -55,7 +49,7 @@ export function BookSection({ book, expansion, progress }: BookSectionProps) {
   }));
   return (
     <Item>
-      <Head>
+      <Row $wrap>
         <h3>
           <DisclosureButton
             type="button"
@@ -78,7 +72,7 @@ export function BookSection({ book, expansion, progress }: BookSectionProps) {
             $variant="ghost"
           />
         )}
-      </Head>
+      </Row>
       <ProgressTotalLine totals={progress?.books[id] ?? null} />
       {open && (
         <Lessons id={panelId}>

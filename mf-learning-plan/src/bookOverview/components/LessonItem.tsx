@@ -4,6 +4,7 @@ import type { BookSequence } from '@btb/shared-contract';
 import type { LessonProgress } from '@btb/shared-review';
 import { useTranslation } from '@btb/shared-i18n';
 import { PlayAllButton, SaveOfflineIconButton, fetchLessonTracks } from '@btb/shared-player';
+import { Row } from '@btb/shared-ui';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
 import type { Expansion } from '../expansion/useExpansion';
 import { LessonProgressLine } from '../progress/LessonProgressLine';
@@ -34,7 +35,7 @@ const Foot = styled.div`
 `;
 
 /** The title with the buttons beside it; where they leave it too little room, they go below. */
-const Row = styled.div`
+const TitleRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -64,12 +65,6 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-left: auto;
-`;
-
-const Pair = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Panel = styled.div`
@@ -110,10 +105,10 @@ export function LessonItem({ lesson, expansion, progress, isNext }: LessonItemPr
   const songId = lesson.songIds?.[0];
   return (
     <Item id={lessonElementId(id)} aria-current={isNext ? 'step' : undefined}>
-      <Row>
+      <TitleRow>
         <h4>{songId === undefined ? name : <Link to={songPath(songId)}>{name}</Link>}</h4>
         <Actions>
-          <Pair>
+          <Row>
             <PlayAllButton
               tracks={() => fetchLessonTracks(lesson.strCode, name)}
               source={{ kind: 'lesson', name: lesson.strCode }}
@@ -123,8 +118,8 @@ export function LessonItem({ lesson, expansion, progress, isNext }: LessonItemPr
             <SaveOfflineIconButton
               request={{ kind: 'lesson', code: lesson.strCode, title: name }}
             />
-          </Pair>
-          <Pair>
+          </Row>
+          <Row>
             <LessonToggle
               label={t('bookOverview.learningContentFor', { lesson: name })}
               tooltip={t('bookOverview.learningContent')}
@@ -143,9 +138,9 @@ export function LessonItem({ lesson, expansion, progress, isNext }: LessonItemPr
             >
               <MusicIcon />
             </LessonToggle>
-          </Pair>
+          </Row>
         </Actions>
-      </Row>
+      </TitleRow>
       <Foot>
         <LessonProgressLine progress={progress} isNext={isNext} />
         {lesson.strCode && <StartQuizLink code={lesson.strCode} lesson={name} />}

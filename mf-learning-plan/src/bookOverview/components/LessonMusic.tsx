@@ -1,24 +1,9 @@
-import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { trackFromSongByCode, useNowPlaying, usePlayerCommands } from '@btb/shared-player';
-import { Button, Spinner } from '@btb/shared-ui';
+import { Button, PlainList, Row, Spinner } from '@btb/shared-ui';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
 import { useGetSongsByCodeQuery } from '../api/getSongsByCode';
 import { LessonSongRow } from './LessonSongRow';
-
-const Songs = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Note = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 /** The songs of one lesson; play starts a song with the lesson's songs as the queue. */
 export function LessonMusic({ strCode, lessonName }: { strCode: string; lessonName: string }) {
@@ -29,27 +14,32 @@ export function LessonMusic({ strCode, lessonName }: { strCode: string; lessonNa
 
   if (isLoading) {
     return (
-      <Note>
+      <Row as="p" $gap={3}>
         <Spinner label={t('bookOverview.loadingSongs')} />
-      </Note>
+      </Row>
     );
   }
   if (isError || !songs) {
     return (
-      <Note role="alert">
+      <Row as="p" $gap={3} role="alert">
         {t('bookOverview.songsError')}
         <Button type="button" $variant="secondary" onClick={() => void refetch()}>
           {t('bookOverview.retry')}
         </Button>
-      </Note>
+      </Row>
     );
   }
-  if (songs.length === 0) return <Note>{t('bookOverview.noSongs')}</Note>;
+  if (songs.length === 0)
+    return (
+      <Row as="p" $gap={3}>
+        {t('bookOverview.noSongs')}
+      </Row>
+    );
 
   // The player bar shows the lesson where an artist would be.
   const queue = songs.map((song) => trackFromSongByCode(song, lessonName));
   return (
-    <Songs aria-label={t('bookOverview.songsFor', { lesson: lessonName })}>
+    <PlainList aria-label={t('bookOverview.songsFor', { lesson: lessonName })}>
       {songs.map((song) => {
         const track = trackFromSongByCode(song, lessonName);
         return (
@@ -61,6 +51,6 @@ export function LessonMusic({ strCode, lessonName }: { strCode: string; lessonNa
           />
         );
       })}
-    </Songs>
+    </PlainList>
   );
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { SongByCode } from '@btb/shared-contract';
 import { apiRoutes } from '@btb/shared-store';
 import { useTranslation } from '@btb/shared-i18n';
-import { IconButton } from '@btb/shared-ui';
+import { RoundButton } from '@btb/shared-ui';
 import { learningPlanNamespace } from '../../learningPlanNamespace';
 import { MusicIcon, PauseIcon, PlayIcon } from './OverviewIcons';
 import { songPath } from '@btb/platform/links';
@@ -41,8 +41,7 @@ const Thumb = styled.span`
   }
 `;
 
-const PlayButton = styled(IconButton)`
-  flex-shrink: 0;
+const PlayButton = styled(RoundButton)`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
 `;

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { IconButton } from '@btb/shared-ui';
+import { RoundButton } from '@btb/shared-ui';
 
-const Toggle = styled(IconButton)`
-  flex-shrink: 0;
+const Toggle = styled(RoundButton)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.primary};

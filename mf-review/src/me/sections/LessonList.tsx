@@ -2,11 +2,12 @@ import styled from 'styled-components';
 import { Link } from '@btb/shared-router';
 import { useTranslation } from '@btb/shared-i18n';
 import { SaveOfflineIconButton } from '@btb/shared-player';
+import { Muted, PlainList } from '@btb/shared-ui';
 import { useGetLessonInfoQuery } from '../api/myLearningApi';
 import { myLearningNamespace } from '../myLearningNamespace';
 import type { LearnerFacts } from '@btb/shared-review';
 import { startedLessons, type StartedLesson } from '../progress/stats';
-import { Empty, List, Section } from './Section';
+import { Section } from './Section';
 import { quizPath } from '@btb/platform/links';
 
 const Row = styled.li`
@@ -16,10 +17,6 @@ const Row = styled.li`
   gap: 8px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding-top: 8px;
-`;
-
-const Counts = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Actions = styled.span`
@@ -40,7 +37,7 @@ function LessonRow({ lesson }: { lesson: StartedLesson }) {
     <Row data-testid="lesson-row">
       <LessonLink to={quizPath(lesson.code)}>{data?.name ?? lesson.code}</LessonLink>
       <Actions>
-        <Counts>{t('lessons.words', { count: lesson.learned, due: lesson.due })}</Counts>
+        <Muted as="span">{t('lessons.words', { count: lesson.learned, due: lesson.due })}</Muted>
         <SaveOfflineIconButton
           request={{ kind: 'lesson', code: lesson.code, title: data?.name ?? lesson.code }}
         />
@@ -56,13 +53,13 @@ export function LessonList({ cards }: { cards: LearnerFacts['cards'] }) {
   return (
     <Section id="my-lessons" title={t('lessons.title')}>
       {lessons.length === 0 ? (
-        <Empty>{t('lessons.empty')}</Empty>
+        <Muted>{t('lessons.empty')}</Muted>
       ) : (
-        <List>
+        <PlainList>
           {lessons.map((lesson) => (
             <LessonRow key={lesson.code} lesson={lesson} />
           ))}
-        </List>
+        </PlainList>
       )}
     </Section>
   );

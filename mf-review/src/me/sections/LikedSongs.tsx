@@ -1,10 +1,10 @@
 import { Link } from '@btb/shared-router';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Skeleton } from '@btb/shared-ui';
+import { Skeleton, Muted, PlainList } from '@btb/shared-ui';
 import { useGetSongTitleQuery } from '../api/myLearningApi';
 import { myLearningNamespace } from '../myLearningNamespace';
-import { Empty, List, Section } from './Section';
+import { Section } from './Section';
 import { songPath } from '@btb/platform/links';
 
 const SongLink = styled(Link)`
@@ -32,13 +32,13 @@ export function LikedSongs({ ids }: { ids: readonly number[] }) {
   return (
     <Section id="my-liked-songs" title={t('liked.title')}>
       {ids.length === 0 ? (
-        <Empty>{t('liked.empty')}</Empty>
+        <Muted>{t('liked.empty')}</Muted>
       ) : (
-        <List>
+        <PlainList>
           {[...ids].reverse().map((id) => (
             <LikedSongRow key={id} id={id} />
           ))}
-        </List>
+        </PlainList>
       )}
     </Section>
   );

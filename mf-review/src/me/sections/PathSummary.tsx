@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
 import { dueReviewCards } from '@btb/shared-review';
 import { Link } from '@btb/shared-router';
-import { Skeleton } from '@btb/shared-ui';
+import { Skeleton, Muted } from '@btb/shared-ui';
 import { myLearningNamespace } from '../myLearningNamespace';
 import { useLearnerPath } from '../path/useLearnerPath';
 import type { MyLearningData } from '../useMyLearning';
-import { Empty, Section } from './Section';
+import { Section } from './Section';
 import { bookOverviewPath, quizPath } from '@btb/platform/links';
 
 const Line = styled.p`
@@ -28,8 +28,8 @@ export function PathSummary({ data }: { data: MyLearningData }) {
   return (
     <Section id="my-path" title={t('path.title')}>
       {state.status === 'loading' && <Skeleton $height="48px" />}
-      {state.status === 'none' && <Empty>{t('path.none')}</Empty>}
-      {state.status === 'error' && <Empty role="alert">{t('path.error')}</Empty>}
+      {state.status === 'none' && <Muted>{t('path.none')}</Muted>}
+      {state.status === 'error' && <Muted role="alert">{t('path.error')}</Muted>}
       {state.status === 'ready' && state.path && (
         <>
           <Line data-testid="path-book">

@@ -12,19 +12,6 @@ const Heading = styled.h2`
   margin: 0;
 `;
 
-export const Empty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-`;
-
 /** A titled card of the page; its heading names the region for screen readers. */
 export function Section({
   id,

@@ -3,19 +3,9 @@ import styled from 'styled-components';
 import { Link } from '@btb/shared-router';
 import { useLanguage } from '@btb/shared-i18n';
 import type { ListenedSong } from '@btb/shared-player';
-import { Empty, List, Section } from './Section';
+import { Muted, PlainList, Row } from '@btb/shared-ui';
+import { Section } from './Section';
 import { songPath } from '@btb/platform/links';
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 8px;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const SongLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
@@ -33,19 +23,26 @@ function SongRows({ songs }: { songs: readonly ListenedSong[] }) {
     [language],
   );
   return (
-    <List>
+    <PlainList>
       {songs.map((song) => (
-        <Row key={song.id} data-testid="song-row">
+        <Row
+          as="li"
+          $justify="space-between"
+          $align="flex-start"
+          $wrap
+          key={song.id}
+          data-testid="song-row"
+        >
           <span>
             <SongLink to={songPath(song.id)}>{song.title}</SongLink>
-            {song.creator && <Muted> · {song.creator}</Muted>}
+            {song.creator && <Muted as="span"> · {song.creator}</Muted>}
           </span>
-          <Muted>
+          <Muted as="span">
             <time dateTime={song.at}>{format.format(new Date(song.at))}</time>
           </Muted>
         </Row>
       ))}
-    </List>
+    </PlainList>
   );
 }
 
@@ -63,7 +60,7 @@ export function SongList({
 }) {
   return (
     <Section id={id} title={title}>
-      {songs.length === 0 ? <Empty>{empty}</Empty> : <SongRows songs={songs} />}
+      {songs.length === 0 ? <Muted>{empty}</Muted> : <SongRows songs={songs} />}
     </Section>
   );
 }

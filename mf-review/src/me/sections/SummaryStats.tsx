@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
+import { Muted } from '@btb/shared-ui';
 import { myLearningNamespace } from '../myLearningNamespace';
 
 const Stats = styled.dl`
@@ -20,10 +21,6 @@ const Value = styled.dd`
   margin: 4px 0 0;
   font-size: 1.6rem;
   font-weight: 700;
-`;
-
-const Name = styled.dt`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export interface SummaryValues {
@@ -51,7 +48,7 @@ export function SummaryStats({ streak, minutesThisWeek, heard, learned }: Summar
     <Stats>
       {stats.map((stat) => (
         <Stat key={stat.key} data-testid={`stat-${stat.key}`}>
-          <Name>{stat.name}</Name>
+          <Muted as="dt">{stat.name}</Muted>
           <Value>{stat.value}</Value>
         </Stat>
       ))}

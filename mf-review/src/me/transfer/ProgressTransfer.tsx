@@ -1,16 +1,10 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Button } from '@btb/shared-ui';
+import { Button, Row } from '@btb/shared-ui';
 import { myLearningNamespace } from '../myLearningNamespace';
 import { Section } from '../sections/Section';
 import { useProgressTransfer, type TransferStatus } from './useProgressTransfer';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
 
 const Refused = styled.p`
   margin: 0;
@@ -45,7 +39,7 @@ export function ProgressTransfer({ onImported }: { onImported: () => Promise<voi
   return (
     <Section id="my-progress-file" title={t('transfer.title')}>
       <p>{t('transfer.explain')}</p>
-      <Actions>
+      <Row $wrap>
         <Button type="button" disabled={busy} onClick={() => void exportProgress()}>
           {t('transfer.export')}
         </Button>
@@ -70,7 +64,7 @@ export function ProgressTransfer({ onImported }: { onImported: () => Promise<voi
             if (file) void importProgress(file);
           }}
         />
-      </Actions>
+      </Row>
       <StatusLine status={status} />
     </Section>
   );

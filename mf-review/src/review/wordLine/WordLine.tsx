@@ -6,7 +6,7 @@ import {
   useLinePlayer,
   usePlayerCommands,
 } from '@btb/shared-player';
-import { Button } from '@btb/shared-ui';
+import { Button, Row } from '@btb/shared-ui';
 import { reviewNamespace } from '../../reviewNamespace';
 import { useGetWordLineQuery } from './wordLineApi';
 
@@ -27,13 +27,6 @@ const Box = styled.figure`
     font-size: 0.85rem;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
 `;
 
 interface WordLineProps {
@@ -75,7 +68,7 @@ export function WordLine({ lessonCode, word, showTranslation }: WordLineProps) {
     <Box data-testid="word-line">
       <blockquote lang={data.song.language}>{line.text}</blockquote>
       {showTranslation && line.translation && <p className="muted">{line.translation}</p>}
-      <Row>
+      <Row $wrap>
         <Button
           type="button"
           $variant="secondary"

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@btb/shared-i18n';
-import { Button, Card } from '@btb/shared-ui';
+import { Button, Card, Row } from '@btb/shared-ui';
 import { hasActiveFilters } from '../filters/searchFilters';
 import { paramNames } from '../filters/parseFilters';
 import { maxSearchTermLength } from '../filters/searchTerm';
@@ -31,14 +31,6 @@ const Hint = styled.p`
   margin: -8px 0 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.accent};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
 `;
 
 const Toggle = styled(Button).attrs({ type: 'button', $variant: 'ghost' })<{ $open: boolean }>`
@@ -85,7 +77,7 @@ export function FilterCard({ state, options, termRejected }: FilterCardProps) {
         <Button type="submit">{t('filters.submit')}</Button>
       </SearchRow>
       {termRejected && <Hint id={hintId}>{t('filters.termRejected')}</Hint>}
-      <Actions>
+      <Row $justify="space-between" $wrap>
         <Toggle
           $open={moreOpen}
           aria-expanded={moreOpen}
@@ -96,7 +88,7 @@ export function FilterCard({ state, options, termRejected }: FilterCardProps) {
           <ChevronIcon />
         </Toggle>
         {hasActiveFilters(filters) && <LinkButton onClick={clear}>{t('filters.clear')}</LinkButton>}
-      </Actions>
+      </Row>
       <MoreFilters id={moreId} hidden={!moreOpen} filters={filters} setText={setText} />
     </Form>
   );

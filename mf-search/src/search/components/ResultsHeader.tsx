@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ContentItem } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
 import { PlayAllButton, trackFromContent } from '@btb/shared-player';
-import { Button } from '@btb/shared-ui';
+import { Button, Row } from '@btb/shared-ui';
 import { useCopySearchUrl } from '../results/useCopySearchUrl';
 import { searchNamespace } from '../../searchNamespace';
 import { ClipboardCheckIcon, LinkIcon } from './icons';
@@ -39,12 +39,6 @@ interface ResultsHeaderProps {
   results?: readonly ContentItem[];
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
 export function ResultsHeader(props: ResultsHeaderProps) {
   const { headingId, searching, term, count, results } = props;
   const { t } = useTranslation(searchNamespace);
@@ -59,7 +53,7 @@ export function ResultsHeader(props: ResultsHeaderProps) {
         <Heading id={headingId}>{heading}</Heading>
         <Count aria-live="polite">{count === undefined ? '' : t('results.found', { count })}</Count>
       </div>
-      <Actions>
+      <Row $wrap>
         {tracks.length > 0 && (
           <PlayAllButton tracks={tracks} source={{ kind: 'search', name: term }} />
         )}
@@ -69,7 +63,7 @@ export function ResultsHeader(props: ResultsHeaderProps) {
             {copied ? t('results.copied') : t('results.copyUrl')}
           </Button>
         )}
-      </Actions>
+      </Row>
     </Header>
   );
 }

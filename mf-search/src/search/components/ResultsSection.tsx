@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { SearchQuery } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
 import { useOnline } from '@btb/shared-player';
-import { Button } from '@btb/shared-ui';
+import { Button, Muted } from '@btb/shared-ui';
 import { searchSongsUrl, useSearchSongsQuery } from '../api/searchSongs';
 import { searchNamespace } from '../../searchNamespace';
 import { ResultsHeader } from './ResultsHeader';
@@ -21,10 +21,6 @@ const Message = styled.div`
   p {
     margin: 0 0 8px;
   }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 interface ResultsSectionProps {

@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card } from '@btb/shared-ui';
-import { SectionHead } from './SectionHead';
+import { Button, Card, Row } from '@btb/shared-ui';
 
 const Section = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -32,7 +31,7 @@ export function LyricsGameSection(props: LyricsGameSectionProps) {
   const id = useId();
   return (
     <Section aria-labelledby={`${id}-heading`} data-testid={testId}>
-      <SectionHead>
+      <Row $justify="space-between" $wrap $gap={3}>
         <h2 id={`${id}-heading`}>{heading}</h2>
         <Button
           type="button"
@@ -44,7 +43,7 @@ export function LyricsGameSection(props: LyricsGameSectionProps) {
         >
           {open ? closeLabel : openLabel}
         </Button>
-      </SectionHead>
+      </Row>
       <Intro>{intro}</Intro>
       <div id={`${id}-game`}>{open && children()}</div>
     </Section>

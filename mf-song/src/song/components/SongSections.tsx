@@ -2,11 +2,10 @@ import styled from 'styled-components';
 import type { SongDetail } from '@btb/shared-contract';
 import { useTranslation } from '@btb/shared-i18n';
 import { SingAlongToggle } from '@btb/shared-player';
-import { Card } from '@btb/shared-ui';
+import { Card, Row } from '@btb/shared-ui';
 import { songNamespace } from '../../songNamespace';
 import { lyricsHeadingId } from '../lyricsAnchor';
 import { useStyleText } from '../useStyleText';
-import { SectionHead } from './SectionHead';
 import { SongLyrics } from './SongLyrics';
 import { TranslationsToggle } from './TranslationsToggle';
 
@@ -26,17 +25,11 @@ const Stack = styled.div`
 `;
 
 /** A card's heading, with the lyrics' "Sing along" and "Show translations" switches beside it. */
-const HeadingRow = styled(SectionHead)`
+const HeadingRow = styled(Row)`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   h2 {
     margin: 0;
   }
-`;
-
-const Switches = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 interface SongSectionsProps {
@@ -63,14 +56,14 @@ export function SongSections({ song, onPlay }: SongSectionsProps) {
         <Card key={id} aria-labelledby={`song-section-${id}`}>
           {id === 'lyrics' && song.lyricLines.length > 0 ? (
             <>
-              <HeadingRow>
+              <HeadingRow $justify="space-between" $wrap $gap={3}>
                 <h2 id={lyricsHeadingId} tabIndex={-1}>
                   {heading}
                 </h2>
-                <Switches>
+                <Row $wrap>
                   <SingAlongToggle />
                   <TranslationsToggle />
-                </Switches>
+                </Row>
               </HeadingRow>
               <SongLyrics song={song} onPlay={onPlay} />
             </>

@@ -1,5 +1,5 @@
 import { blockMaxAbs, blockSize, neighbourhoodMax } from './blockExtremes';
-import { overshootBound, peakBetween } from './interSamplePeaks';
+import { overshootBound, truePeakOf } from './interSamplePeaks';
 
 /** Per block of `blockSize` samples: the largest |sample| and the true peak (see blockPeaks). */
 export interface BlockPeaks {
@@ -28,15 +28,7 @@ export function blockPeaks(
       peak[b] = bound;
       continue;
     }
-    let largest = 0;
-    const end = Math.min(samples.length, (b + 1) * blockSize);
-    for (let n = b * blockSize; n < end; n += 1) {
-      const sample = samples[n]! < 0 ? -samples[n]! : samples[n]!;
-      const between = peakBetween(samples, n);
-      const here = sample > between ? sample : between;
-      if (here > largest) largest = here;
-    }
-    peak[b] = largest;
+    peak[b] = truePeakOf(samples, b * blockSize, Math.min(samples.length, (b + 1) * blockSize));
   }
   return { reach, peak };
 }

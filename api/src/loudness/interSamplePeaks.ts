@@ -75,7 +75,7 @@ function peakOfWindow(window: Float32Array, first: number): number {
 }
 
 /** Largest magnitude of the three interpolated points between samples n and n + 1. */
-export function peakBetween(samples: Float32Array, n: number): number {
+function peakBetween(samples: Float32Array, n: number): number {
   const first = n - halfWidth + 1;
   if (first >= 0 && first + span <= samples.length) return peakOfWindow(samples, first);
   for (let k = 0; k < span; k += 1) {
@@ -83,4 +83,20 @@ export function peakBetween(samples: Float32Array, n: number): number {
     edge[k] = i >= 0 && i < samples.length ? samples[i]! : 0;
   }
   return peakOfWindow(edge, 0);
+}
+
+/**
+ * True peak of samples `from` to `to` (exclusive): the largest magnitude of the samples and of the
+ * points interpolated after each. One call per block: the per-sample loop stays in this module,
+ * since calls across modules go through getters under tsx's CommonJS output.
+ */
+export function truePeakOf(samples: Float32Array, from: number, to: number): number {
+  let largest = 0;
+  for (let n = from; n < to; n += 1) {
+    const sample = samples[n]! < 0 ? -samples[n]! : samples[n]!;
+    const between = peakBetween(samples, n);
+    const here = sample > between ? sample : between;
+    if (here > largest) largest = here;
+  }
+  return largest;
 }

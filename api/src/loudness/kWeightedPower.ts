@@ -25,7 +25,9 @@ export function kWeightedEnergy(samples: Float32Array, sampleRate: number): KWei
   const [c1, c2] = [highPass.a1, highPass.a2];
   const hop = hopLength(sampleRate);
   const hopPower = new Float64Array(Math.floor(samples.length / hop));
-  const blockEnergy = new Float64Array(Math.ceil(samples.length / blockSize));
+  // Read once: under tsx's CommonJS output every read of an imported binding calls a getter.
+  const size = blockSize;
+  const blockEnergy = new Float64Array(Math.ceil(samples.length / size));
   let s1 = 0;
   let s2 = 0;
   let t1 = 0;
@@ -35,7 +37,7 @@ export function kWeightedEnergy(samples: Float32Array, sampleRate: number): KWei
   let h = 0;
   for (let b = 0, i = 0; b < blockEnergy.length; b += 1) {
     let blockSum = 0;
-    for (const end = Math.min(samples.length, i + blockSize); i < end; i += 1) {
+    for (const end = Math.min(samples.length, i + size); i < end; i += 1) {
       const x = samples[i]!;
       const y = b0 * x + s1;
       s1 = b1 * x - a1 * y + s2;
@@ -76,9 +78,11 @@ export function estimatedHopPowers(
   length: number,
 ): Float64Array {
   const power = new Float64Array(Math.floor(length / hop));
+  const size = blockSize;
   for (let b = 0; b < blockEnergy.length; b += 1) {
-    const h = Math.floor((b * blockSize) / hop);
+    const h = Math.floor((b * size) / hop);
     if (h < power.length) power[h] = power[h]! + blockEnergy[b]! * curve[b]! * curve[b]!;
   }
-  return power.map((sum) => sum / hop);
+  for (let h = 0; h < power.length; h += 1) power[h] = power[h]! / hop;
+  return power;
 }

@@ -1,6 +1,6 @@
 import { type BlockPeaks } from './blockPeaks';
 import { blockSize, neighbourhoodMax, neighbourhoodMin } from './blockExtremes';
-import { overshootBound, peakBetween } from './interSamplePeaks';
+import { overshootBound, truePeakOf } from './interSamplePeaks';
 
 /** What the limiter made: output = gain * input * curve (the curve per block, see applyCurve). */
 export interface LimitedSignal {
@@ -32,13 +32,8 @@ export function outputTruePeak({ input, gain, curve, output }: LimitedSignal, ce
       peak = Math.max(peak, bound);
       continue;
     }
-    const end = Math.min(output.length, (b + 1) * blockSize);
-    for (let n = b * blockSize; n < end; n += 1) {
-      const sample = output[n]! < 0 ? -output[n]! : output[n]!;
-      const between = peakBetween(output, n);
-      const here = sample > between ? sample : between;
-      if (here > peak) peak = here;
-    }
+    const exact = truePeakOf(output, b * blockSize, Math.min(output.length, (b + 1) * blockSize));
+    if (exact > peak) peak = exact;
   }
   return peak;
 }

@@ -42,18 +42,19 @@ export interface LimiterInput {
 export function limiterCurve({ held, gain, ceiling, sampleRate }: LimiterInput): Float64Array {
   const lookAhead = lookAheadBlocks(sampleRate);
   const recovery = Math.exp(-blockSize / (releaseSeconds * sampleRate));
-  const needed = (b: number) => {
-    const peak = gain * held[b]!;
-    return peak > ceiling ? ceiling / peak : 1;
-  };
   const curve = new Float64Array(held.length);
   // Before the start, the window holds the reduction the first blocks need.
-  const first = held.length > 0 ? needed(0) : 1;
+  const firstPeak = held.length > 0 ? gain * held[0]! : 0;
+  const first = firstPeak > ceiling ? ceiling / firstPeak : 1;
   const window = new Float64Array(lookAhead + 1).fill(first);
-  let [released, sum, slot] = [1, first * window.length, 0];
+  let released = 1;
+  let sum = first * window.length;
+  let slot = 0;
   for (let b = 0; b < held.length; b += 1) {
     const recovered = 1 - (1 - released) * recovery;
-    const reduction = needed(b);
+    // The reduction this block needs, inline: this runs for every block at every gain tried.
+    const peak = gain * held[b]!;
+    const reduction = peak > ceiling ? ceiling / peak : 1;
     released = reduction < recovered ? reduction : recovered;
     sum += released - window[slot]!;
     window[slot] = released;

@@ -26,7 +26,12 @@ function fadeOut(samples: Float32Array, from: number): void {
 
 function normalise(samples: Float32Array, peak: number): void {
   let max = 0;
-  for (const s of samples) max = Math.max(max, Math.abs(s));
+  // Indexed, with comparisons: several times faster than for-of and Math calls on a song.
+  for (let i = 0; i < samples.length; i++) {
+    const s = samples[i] as number;
+    if (s > max) max = s;
+    else if (-s > max) max = -s;
+  }
   if (max === 0) return;
   const gain = peak / max;
   for (let i = 0; i < samples.length; i++) samples[i] = (samples[i] as number) * gain;

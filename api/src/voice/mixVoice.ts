@@ -54,7 +54,11 @@ export function mixVoice(
       out[offset + i] = (out[offset + i] as number) + (voice.samples[i] as number);
   }
   let peak = 0;
-  for (const s of out) peak = Math.max(peak, Math.abs(s));
+  for (let i = 0; i < out.length; i++) {
+    const s = out[i] as number;
+    if (s > peak) peak = s;
+    else if (-s > peak) peak = -s;
+  }
   const scale = peak > 0 ? mixPeak / peak : 1;
   for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) * scale;
   return out;

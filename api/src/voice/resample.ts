@@ -1,13 +1,16 @@
+/** 16-bit samples as floats in [-1, 1]: a plain loop, several times faster than a mapping `from`. */
+export function floatsOf(samples: Int16Array): Float32Array {
+  const out = new Float32Array(samples.length);
+  for (let i = 0; i < samples.length; i++) out[i] = (samples[i] as number) / 32768;
+  return out;
+}
+
 /**
  * 16-bit speech at `from` Hz as floats in [-1, 1] at `to` Hz: linear interpolation, after a moving
  * average over the ratio when going down (enough against aliasing for speech).
  */
 export function resampleSpeech(samples: Int16Array, from: number, to: number): Float32Array {
-  return resample(
-    Float32Array.from(samples, (s) => s / 32768),
-    from,
-    to,
-  );
+  return resample(floatsOf(samples), from, to);
 }
 
 /** Floats at `from` Hz at `to` Hz, the same way. */

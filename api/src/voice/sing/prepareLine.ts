@@ -1,6 +1,7 @@
 import type { Speaker, SpeechLanguage, VoiceGender } from '../espeakSpeaker';
 import { speechSampleRate } from '../espeakSpeaker';
 import { lineWords, type WordSpan } from '../lineWords';
+import { floatsOf } from '../resample';
 import { languageSegments } from './languageSegments';
 import { phonesOf } from './phonemes';
 import { measurePeriod, pitchMarks, type PitchMarks } from './pitchMarks';
@@ -43,7 +44,7 @@ export function prepareLine(
   const rate = speechSampleRate;
   const syllables = languageSegments(text, language, quoted).flatMap((segment) => {
     const speech = speaker.speakFlat(segment.text, segment.language, gender, hz);
-    const source = Float32Array.from(speech.samples, (s) => s / 32768);
+    const source = floatsOf(speech.samples);
     const marks = pitchMarks(source, measurePeriod(source, rate / hz));
     const wordOf = (point: number) => {
       const own = speech.origin[Math.min(Math.max(point, 0), speech.origin.length - 1)] ?? 0;

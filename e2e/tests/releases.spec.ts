@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { browserStorageKeys } from '@btb/shared-contract';
 import { shellOrigin } from '../support/ports';
 import {
   channelOf,
@@ -155,6 +156,12 @@ test.describe.serial('releases, channels and rollback', () => {
     await restoreChannel(request, remote, original);
     await page.goto('/search');
     await expect(page.locator('[data-build-id]').first()).toBeVisible();
+    // The server-rendered remote shows before the page's script has kept the map it was given:
+    // leaving sooner would leave this browser no map to fall back on.
+    await page.waitForFunction(
+      (key) => localStorage.getItem(key) !== null,
+      browserStorageKeys.remoteMap,
+    );
     // The registry is down: no map in the page, /remotes.json fails.
     await page.route('**/remotes.json', (route) => route.abort('connectionrefused'));
     await page.route('**/time-calculator', async (route) => {

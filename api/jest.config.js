@@ -14,9 +14,14 @@ const tsJest = [
   },
 ];
 
-/** API tests: node environment with one shared database per process (run with --runInBand). */
+/**
+ * API tests: node environment with one shared database per test process. On embedded PGlite
+ * (about 1 GB each) the suite runs in one process; on PostgreSQL (`TEST_DATABASE_URL`) in two,
+ * each on a database of its own.
+ */
 module.exports = {
   displayName: 'api',
+  maxWorkers: process.env.TEST_DATABASE_URL ? 2 : 1,
   rootDir: __dirname,
   testEnvironment: '<rootDir>/src/testing/apiTestEnvironment.ts',
   testMatch: ['<rootDir>/src/**/*.test.ts'],

@@ -23,7 +23,6 @@ export {
   type SongShareCard,
 } from './content/sitemapEntries';
 export { openRedis } from './redis/openRedis';
-export { startMetricsServer } from './operations/metricsServer';
 export { seededAccounts } from './seed/seedAccounts';
 export { loginLimits } from './security/rateLimits';
 export type { ApiRedis } from './redis/openRedis';

@@ -1,4 +1,4 @@
-import { startMetricsServer } from '@btb/api';
+import { startMetricsServer } from '@btb/metrics';
 import { createUpstreamWatch } from './upstreamWatch';
 
 /**

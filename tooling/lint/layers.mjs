@@ -30,7 +30,7 @@ export const sharedOrder = [
 export const serverSafeShared = ['platform', 'shared-contract', 'shared-fsrs'];
 
 /** The server-side packages: the apps and the database access they share. */
-const servers = ['api', 'database', 'registry', 'site-server'];
+const servers = ['api', 'database', 'metrics', 'registry', 'site-server'];
 
 /** The folders at `root` whose names pass `test`. */
 const folders = (root, test) =>

@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { ResponseCache } from '../cache/responseCache';
 import { createApiMetrics, type ApiMetrics } from '../operations/apiMetrics';
 import { healthRoutes } from '../operations/healthRoutes';
-import { startMetricsServer } from '../operations/metricsServer';
+import { startMetricsServer } from '@btb/metrics';
 import { openRedis, type ApiRedis } from '../redis/openRedis';
 import { shareCacheChanges } from '../redis/shareCacheChanges';
 import { sharedLimitStore } from '../redis/sharedLimitStore';

@@ -2,7 +2,6 @@ import { buildApiApp } from '../app/buildApiApp';
 import { ResponseCache } from '../cache/responseCache';
 import { testContext } from '../testing/testApp';
 import { createApiMetrics } from './apiMetrics';
-import { startMetricsServer } from './metricsServer';
 
 describe('API metrics', () => {
   it('records each request by route pattern and the response cache hits and misses', async () => {
@@ -23,20 +22,6 @@ describe('API metrics', () => {
       expect(text).toContain('process_resident_memory_bytes');
     } finally {
       await app.close();
-    }
-  });
-
-  it('serves them on their own port, and nothing else there', async () => {
-    const { db } = testContext();
-    const metrics = createApiMetrics(db, new ResponseCache());
-    const server = await startMetricsServer(metrics.registry, 0);
-    try {
-      const scraped = await fetch(`http://127.0.0.1:${server.port}/metrics`);
-      expect(scraped.status).toBe(200);
-      expect(await scraped.text()).toContain('http_request_duration_seconds');
-      expect((await fetch(`http://127.0.0.1:${server.port}/`)).status).toBe(404);
-    } finally {
-      await server.close();
     }
   });
 });

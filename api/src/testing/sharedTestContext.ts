@@ -1,22 +1,37 @@
 import fs from 'node:fs';
 import type { ApiDeps } from '../app/apiDeps';
 import { openDatabase, type Db } from '@btb/database';
+import {
+  createOwnDatabase,
+  dropOrphanDatabases,
+  type OwnDatabase,
+} from '@btb/database/testing/ownDatabase';
 import { prepareDatabase } from '../prepareDatabase';
 import { testConfig } from './testConfig';
 
 let shared: Promise<ApiDeps> | undefined;
+let ownDatabase: OwnDatabase | undefined;
 
-/** Drops everything so a PostgreSQL test run starts from the migrations, like a fresh PGlite. */
-async function resetSchema(db: Db): Promise<void> {
-  await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+/** Each test process's database on a PostgreSQL server: `btb_api_test_<pid>`. */
+export const apiTestDatabasePrefix = 'btb_api_test_';
+
+/**
+ * On PostgreSQL (`TEST_DATABASE_URL`) each test process gets a database of its own beside the one
+ * named, so the suite can run in several workers; those of killed runs are dropped first.
+ */
+async function ownDatabaseUrl(serverUrl: string | undefined): Promise<string | undefined> {
+  if (!serverUrl) return undefined;
+  await dropOrphanDatabases(serverUrl, apiTestDatabasePrefix);
+  ownDatabase = await createOwnDatabase(serverUrl, `${apiTestDatabasePrefix}${process.pid}`);
+  return ownDatabase.url;
 }
 
 async function create(): Promise<ApiDeps> {
-  const config = testConfig(String(process.pid));
+  const base = testConfig(String(process.pid));
+  const config = { ...base, databaseUrl: await ownDatabaseUrl(base.databaseUrl) };
   fs.rmSync(config.dataDir, { recursive: true, force: true });
   process.once('exit', () => fs.rmSync(config.dataDir, { recursive: true, force: true }));
-  const db = await openDatabase(config);
-  if (db.kind === 'postgres') await resetSchema(db);
+  const db: Db = await openDatabase(config);
   await prepareDatabase(db, config);
   return { db, config };
 }
@@ -36,4 +51,6 @@ export async function closeSharedTestContext(): Promise<void> {
   const { db } = await shared;
   shared = undefined;
   await db.close();
+  await ownDatabase?.drop();
+  ownDatabase = undefined;
 }

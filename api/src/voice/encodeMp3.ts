@@ -1,6 +1,7 @@
 // LAME (LGPL, compiled to WebAssembly by wasm-media-encoders) encodes in the seed's voice workers
 // only, like the synthesizer.
 import { createMp3Encoder } from 'wasm-media-encoders';
+import { encodeWithLameProcess, hasLameProcess } from './lameProcess';
 
 /**
  * The true peak to master to before encoding, so the decoded file stays under -1 dBTP: at 22,050 Hz
@@ -21,8 +22,17 @@ export const mp3DelaySamples = 1105;
 type Mp3Encoder = Awaited<ReturnType<typeof createMp3Encoder>>;
 let encoder: Promise<Mp3Encoder> | undefined;
 
-/** Samples in [-1, 1] as a mono MP3 file (one encoder per thread, configured anew per file). */
+/**
+ * Samples in [-1, 1] as a mono MP3 file: through `lame` when the machine has it, else through its
+ * WebAssembly build (one encoder per thread, configured anew per file).
+ */
 export async function encodeMp3(samples: Float32Array, sampleRate: number): Promise<Buffer> {
+  if (hasLameProcess()) return encodeWithLameProcess(samples, sampleRate, mp3Kbps);
+  return encodeMp3InWasm(samples, sampleRate);
+}
+
+/** The WebAssembly build of LAME, in this thread. */
+export async function encodeMp3InWasm(samples: Float32Array, sampleRate: number): Promise<Buffer> {
   encoder ??= createMp3Encoder();
   const mp3 = await encoder;
   mp3.configure({ sampleRate, channels: 1, bitrate: mp3Kbps });

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { createOwnDatabase } from '@btb/database/testing/ownDatabase';
 import { migrateApi, seedCatalogue } from '@btb/api';
 import { openDatabase } from '@btb/database';
 import { growCatalogue } from '../api/benchDatabase';
@@ -12,34 +12,15 @@ export interface SearchDatabase {
   drop(): Promise<void>;
 }
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = new URL(databaseUrl);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A fresh database with the seeded catalogue grown to `songs` songs; the search documents and
  * lexicon come from the migration's triggers as the songs go in, as they would in production.
  */
 export async function createSearchDatabase(songs: number): Promise<SearchDatabase> {
-  const name = `btb_bench_search_${process.pid}`;
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
-  const drop = () =>
-    admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
-      () => undefined,
-    );
+  const { url, drop } = await createOwnDatabase(databaseUrl, `btb_bench_search_${process.pid}`);
   const started = Date.now();
   try {
-    const db = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
+    const db = await openDatabase({ databaseUrl: url, pgliteDir: 'memory://' });
     try {
       await migrateApi(db);
       await seedCatalogue(db, 60);
@@ -56,5 +37,5 @@ export async function createSearchDatabase(songs: number): Promise<SearchDatabas
     await drop();
     throw error;
   }
-  return { url: url.toString(), songs, prepareMs: Date.now() - started, drop };
+  return { url, songs, prepareMs: Date.now() - started, drop };
 }

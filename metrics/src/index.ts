@@ -1,0 +1,1 @@
+export { startMetricsServer, type MetricsServer } from './metricsServer';

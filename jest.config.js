@@ -19,8 +19,6 @@ const packagesWithTests = [
 const apps = [platform.shell, ...platform.remotes].map((app) => app.folder);
 
 module.exports = {
-  // One worker per core: Jest's default leaves one core to its main process, which only waits.
-  maxWorkers: '100%',
   projects: [
     ...packagesWithTests,
     ...apps,
